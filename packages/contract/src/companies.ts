@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { REGION_CODE } from './common.js';
+import { pageBody, pageResult } from './envelope.js';
+import { defineRoute } from './route.js';
+
+export const companyListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isSubsidiary: z.boolean(),
+  parentId: z.uuid().nullable(),
+  region: REGION_CODE,
+});
+export type CompanyListItem = z.infer<typeof companyListItem>;
+
+export const subsidiary = companyListItem.extend({
+  peopleCount: z.int().min(0),
+  createdAt: z.iso.datetime(),
+});
+export type Subsidiary = z.infer<typeof subsidiary>;
+
+export const companyName = z.string().trim().min(1, 'required').max(120, 'at most 120 characters');
+
+export const deviceOwner = z.object({
+  deviceId: z.uuid(),
+  deviceName: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  region: REGION_CODE,
+});
+
+const deviceNameQuery = z.object({
+  deviceName: z.string().trim().min(1, 'required').max(120, 'at most 120 characters'),
+});
+
+export const companyRoutes = {
+  listCompanies: defineRoute({
+    id: 'listCompanies',
+    method: 'GET',
+    path: '/opt/admin/company/list',
+    auth: 'user',
+    tag: 'company',
+    summary: 'Every company for a super admin; the caller’s own companies otherwise',
+    data: z.array(companyListItem),
+  }),
+  listOnesCompanies: defineRoute({
+    id: 'listOnesCompanies',
+    method: 'GET',
+    path: '/opt/admin/company/list-ones-companies',
+    auth: 'user',
+    tag: 'company',
+    summary: 'The caller’s companies, filtered by name (case-insensitive)',
+    query: z.object({ companyName: z.string().trim().max(120).optional() }),
+    data: z.array(companyListItem),
+  }),
+  searchSubsidiaries: defineRoute({
+    id: 'searchSubsidiaries',
+    method: 'POST',
+    path: '/opt/admin/company/search-subsidiaries',
+    auth: 'user',
+    tag: 'company',
+    summary: 'Subsidiaries of the token’s company, paged',
+    body: pageBody(z.object({ name: z.string().trim().max(120).optional() })),
+    data: pageResult(subsidiary),
+  }),
+  searchByDevice: defineRoute({
+    id: 'searchByDevice',
+    method: 'GET',
+    path: '/opt/admin/company/search-by-device',
+    auth: 'superAdmin',
+    tag: 'company',
+    summary: 'Which companies own mini devices whose name contains deviceName (super admin)',
+    query: deviceNameQuery,
+    data: z.array(deviceOwner),
+  }),
+  companyByDeviceName: defineRoute({
+    id: 'companyByDeviceName',
+    method: 'GET',
+    path: '/tars/api/v1/opt/get-company-by-device-name',
+    auth: 'superAdmin',
+    tag: 'company',
+    summary: 'Gateway form of search-by-device for other services (super admin)',
+    query: deviceNameQuery,
+    data: z.array(deviceOwner),
+  }),
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Codes every failure carries; one table on the server maps them to HTTP statuses. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
+  'NOT_CONFIGURED',
+  'WRONG_REGION',
+  'INTERNAL',
+] as const;
+export const errorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_CONFIGURED: 501,
+  WRONG_REGION: 421,
+  UNAVAILABLE: 503,
+};
+
+/** The body of every answer under /opt. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), info: z.string(), data, code: errorCode.optional() });
+}
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  info: z.string(),
+  data: z.null(),
+  code: errorCode,
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export interface Envelope<T> {
+  success: boolean;
+  info: string;
+  data: T;
+  code?: ErrorCode;
+}
+
+export const PAGE_LENGTH_MAX = 200;
+
+/** The paging body of every search call: pageIndex counts from 1. */
+export function pageBody<T extends z.ZodType>(requestData: T) {
+  return z.object({
+    pageIndex: z.int().min(1).max(1_000_000),
+    pageLength: z.int().min(1).max(PAGE_LENGTH_MAX),
+    requestData: requestData.optional(),
+  });
+}
+
+export function pageResult<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), totalCnt: z.int().min(0) });
+}
+export interface PageResult<T> {
+  list: T[];
+  totalCnt: number;
+}
+
+export const idParam = z.object({ id: z.uuid() });
+export const nothing = z.null();

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may reach a route before any per-company permission is checked:
+ * `public` needs no token, `user` needs a valid session, `superAdmin` needs a super admin's session.
+ */
+export type RouteAuth = 'public' | 'user' | 'superAdmin';
+
+export interface RouteDef {
+  /** Stable name used by the server, the web client and the tests. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Fastify-style path (`:id` for parameters). */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** Schema of `data` inside the `{success, info, data}` envelope (or of the whole body when `raw`). */
+  readonly data: z.ZodType;
+  /** The body is not wrapped in the envelope (translation files). */
+  readonly raw?: boolean;
+  /** The answer is a file download (`content-disposition`). */
+  readonly download?: boolean;
+}
+
+export function defineRoute<const T extends RouteDef>(def: T): T {
+  return def;
+}
+
+type InferOr<S, Fallback> = S extends z.ZodType ? z.infer<S> : Fallback;
+
+export type RouteParams<R extends RouteDef> = InferOr<R['params'], undefined>;
+export type RouteQuery<R extends RouteDef> = InferOr<R['query'], undefined>;
+export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
+export type RouteData<R extends RouteDef> = z.infer<R['data']>;
+
+/** What a caller passes to reach a route: only the parts the route declares. */
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
+  ? { params: z.input<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query?: z.input<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined });
+
+/** Fills `:name` segments of a route path. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idParam, nothing } from './envelope.js';
+import { defineRoute } from './route.js';
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'not a valid domain name');
+
+/** The OpenID Connect provider of a company. The client secret is write-only. */
+export const ssoConfig = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  issuer: z.string(),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  emailDomains: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SsoConfig = z.infer<typeof ssoConfig>;
+
+const ssoFields = {
+  issuer: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).max(500, 'at most 500 characters'),
+  clientId: z.string().trim().min(1, 'required').max(200, 'at most 200 characters'),
+  emailDomains: z.array(domain).min(1, 'at least one domain').max(20, 'at most 20 domains'),
+};
+const clientSecret = z.string().min(1, 'required').max(500, 'at most 500 characters');
+
+export const ssoCreateBody = z.object({ ...ssoFields, clientSecret });
+export const ssoEditBody = z.object({ id: z.uuid(), ...ssoFields, clientSecret: clientSecret.optional() });
+
+export const ssoProvider = z.object({ id: z.uuid(), companyName: z.string(), loginPath: z.string() });
+
+export const ssoRoutes = {
+  getSsoConfig: defineRoute({
+    id: 'getSsoConfig',
+    method: 'GET',
+    path: '/opt/v1/sso/config',
+    auth: 'superAdmin',
+    tag: 'sso',
+    summary: 'The single sign-on configuration of the token’s company, or null (super admin)',
+    data: ssoConfig.nullable(),
+  }),
+  createSsoConfig: defineRoute({
+    id: 'createSsoConfig',
+    method: 'POST',
+    path: '/opt/v1/sso/config',
+    auth: 'superAdmin',
+    tag: 'sso',
+    summary: 'Create the company’s single sign-on configuration (super admin)',
+    body: ssoCreateBody,
+    data: ssoConfig,
+  }),
+  editSsoConfig: defineRoute({
+    id: 'editSsoConfig',
+    method: 'PUT',
+    path: '/opt/v1/sso/config',
+    auth: 'superAdmin',
+    tag: 'sso',
+    summary: 'Edit the company’s single sign-on configuration; an absent secret is kept (super admin)',
+    body: ssoEditBody,
+    data: ssoConfig,
+  }),
+  deleteSsoConfig: defineRoute({
+    id: 'deleteSsoConfig',
+    method: 'DELETE',
+    path: '/opt/v1/sso/config/:id',
+    auth: 'superAdmin',
+    tag: 'sso',
+    summary: 'Delete the company’s single sign-on configuration (super admin)',
+    params: idParam,
+    data: nothing,
+  }),
+  ssoLoginUrl: defineRoute({
+    id: 'ssoLoginUrl',
+    method: 'GET',
+    path: '/opt/v1/sso/login-url',
+    auth: 'public',
+    tag: 'sso',
+    summary: 'The single sign-on provider for an e-mail address’s domain',
+    query: z.object({ email: z.string().trim().toLowerCase().pipe(z.email('not a valid e-mail address')) }),
+    data: ssoProvider,
+  }),
+  ssoLogin: defineRoute({
+    id: 'ssoLogin',
+    method: 'GET',
+    path: '/opt/v1/sso/:id/login',
+    auth: 'public',
+    tag: 'sso',
+    summary: 'Start signing in with a provider (redirects to it)',
+    params: idParam,
+    data: z.object({ redirectUrl: z.string() }),
+  }),
+  operatorSsoLoginUrl: defineRoute({
+    id: 'operatorSsoLoginUrl',
+    method: 'GET',
+    path: '/opt/v1/sso/cenobots-login-url',
+    auth: 'public',
+    tag: 'sso',
+    summary: 'The single sign-on provider of the console operator’s own company',
+    data: ssoProvider,
+  }),
+  ssoCallback: defineRoute({
+    id: 'ssoCallback',
+    method: 'GET',
+    path: '/opt/v1/sso/:id/callback',
+    auth: 'public',
+    tag: 'sso',
+    summary: 'Where the provider returns the browser after sign-in',
+    params: idParam,
+    query: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(2048).optional(),
+      error: z.string().max(200).optional(),
+    }),
+    data: nothing,
+  }),
+};

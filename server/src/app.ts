@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createFieldCipher } from './auth/field-cipher.js';
+import { sharedSecret } from './auth/settings.js';
+import { createTokens } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { handleError } from './http/error-handler.js';
+import type { Handlers } from './http/handlers.js';
+import { registerContract } from './http/register-contract.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
+import { authHandlers } from './modules/auth/routes.js';
+import { commonHandlers } from './modules/common/routes.js';
+import { companyHandlers } from './modules/companies/routes.js';
+import { localeHandlers } from './modules/locales/routes.js';
+import { miniDeviceHandlers } from './modules/mini-devices/routes.js';
+import { ssoHandlers } from './modules/sso/routes.js';
+import { createSuperCompany } from './modules/super-company.js';
+import { userHandlers } from './modules/users/routes.js';
+import { registerHealth } from './ops/health.js';
+import { registerMetrics } from './ops/metrics.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  directory: Database;
+  regional: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Per-address limits on public calls that cost the server work or mail (login has its own, per account). */
+const PUBLIC_CALL_LIMITS = {
+  getVerifyCode: { max: 10, timeWindow: '15 minutes' },
+  resetPassword: { max: 20, timeWindow: '15 minutes' },
+  addMissingKeys: { max: 60, timeWindow: '1 minute' },
+} as const;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Schemas given to Fastify serve the OpenAPI document; register-contract parses with zod itself.
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(handleError);
+
+  const services = await createServices(app, opts);
+
+  // Order matters: metrics and limits hook every route, so they come before the routes.
+  registerMetrics(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.productName} API`,
+        version: '1',
+        description: 'Every call of the console. Answers are `{success, info, data}`; failures carry a `code`.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/opt/docs' });
+  await app.register(async (scope) => {
+    registerContract(scope, services, allHandlers(services), PUBLIC_CALL_LIMITS);
+  });
+  registerHealth(app, { directory: opts.directory, regional: opts.regional });
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+function allHandlers(services: Services): Handlers {
+  return {
+    ...commonHandlers(services),
+    ...authHandlers(services),
+    ...userHandlers(services),
+    ...companyHandlers(services),
+    ...miniDeviceHandlers(services),
+    ...ssoHandlers(services),
+    ...localeHandlers(services),
+  };
+}
+
+async function createServices(app: FastifyInstance, opts: AppOptions): Promise<Services> {
+  const dir = opts.directory.db;
+  const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
+  const fieldKey = await sharedSecret(dir, 'field_key', opts.config.secretKey);
+  return {
+    config: opts.config,
+    dir,
+    reg: opts.regional.db,
+    directory: opts.directory,
+    regional: opts.regional,
+    tokens: createTokens(tokenSecret),
+    cipher: createFieldCipher(fieldKey),
+    mailer: createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, dataDir: opts.config.dataDir, log: app.log }),
+    superCompany: createSuperCompany(dir, opts.config.superCompany),
+    log: app.log,
+  };
+}

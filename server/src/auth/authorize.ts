@@ -1,0 +1,9 @@
+import { type Action, can, type Target } from '@fleet/contract';
+import { AppError } from '../errors.js';
+import type { Session } from './sessions.js';
+
+/** Throws FORBIDDEN with the permission's own reason when the session may not act. */
+export function authorize(session: Session, action: Action, target?: Target): void {
+  const decision = can({ id: session.userId, role: session.role, isSuperAdmin: session.isSuperAdmin }, action, target);
+  if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
+}

@@ -1,0 +1,54 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+}
+
+const ISSUER = 'fleet-console';
+/** Hard ceiling; the session row's idle time ends most sessions long before. */
+const MAX_AGE = '30d';
+
+export interface Tokens {
+  sign(claims: TokenClaims): Promise<string>;
+  /** Null for anything that is not a token we signed. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokens(secret: Uint8Array): Tokens {
+  return {
+    sign: (c) =>
+      new SignJWT({ cid: c.companyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti(c.sessionId)
+        .setSubject(c.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(MAX_AGE)
+        .sign(secret),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') {
+          return null;
+        }
+        return { sessionId: payload.jti, userId: payload.sub, companyId: payload.cid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The `token` header, or `Authorization: Bearer …`. */
+export function tokenFrom(headers: Record<string, string | string[] | undefined>): string | null {
+  const direct = headers.token;
+  if (typeof direct === 'string' && direct) return direct;
+  const auth = headers.authorization;
+  if (typeof auth === 'string') {
+    const m = /^Bearer\s+(.+)$/i.exec(auth);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}

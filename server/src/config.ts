@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REGION_CODE, region } from '@fleet/contract';
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DIRECTORY_DATABASE_URL: z.string().startsWith('postgres').optional(),
+  REGION: REGION_CODE.default('US'),
+  REGIONS: z.string().optional(),
+  REGIONS_FILE: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET needs at least 32 characters').optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Fleet Console <no-reply@fleet-console.local>'),
+  SUPER_COMPANY: z.string().default('Fleet HQ'),
+  PARTNER_HOSTS: z.string().default(''),
+  PARTNER_NAME: z.string().default('Partner Console'),
+  PRODUCT_NAME: z.string().default('Fleet Console'),
+  USAGE_DOC_URL: z.string().default('/docs/user-guide'),
+  SERVICE_DOC_URL: z.string().default('/docs/terms'),
+  SENTRY_DSN: z.string().optional(),
+  ENVIRONMENT: z.string().default('production'),
+  WEB_DIST: z.string().optional(),
+  LOCALES_DIR: z.string().optional(),
+  SEED_DEMO: boolFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolFlag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  directoryDatabaseUrl: string | undefined;
+  region: string;
+  regions: z.infer<typeof region>[];
+  tokenSecret: string | undefined;
+  secretKey: string | undefined;
+  sessionIdleMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superCompany: string;
+  partnerHosts: string[];
+  partnerName: string;
+  productName: string;
+  usageDocUrl: string;
+  serviceDocUrl: string;
+  sentryDsn: string | undefined;
+  environment: string;
+  webDist: string;
+  localesDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Tests check every answer against the contract; production trusts its own DTOs. */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads the environment once, failing with every wrong variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    directoryDatabaseUrl: e.DIRECTORY_DATABASE_URL,
+    region: e.REGION,
+    regions: readRegions(e.REGIONS, e.REGIONS_FILE, e.REGION, publicUrl, cwd),
+    tokenSecret: e.TOKEN_SECRET,
+    secretKey: e.SECRET_KEY,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    superCompany: e.SUPER_COMPANY,
+    partnerHosts: e.PARTNER_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    partnerName: e.PARTNER_NAME,
+    productName: e.PRODUCT_NAME,
+    usageDocUrl: e.USAGE_DOC_URL,
+    serviceDocUrl: e.SERVICE_DOC_URL,
+    sentryDsn: e.SENTRY_DSN,
+    environment: e.ENVIRONMENT,
+    webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    localesDir: path.resolve(cwd, e.LOCALES_DIR ?? path.join(repoRoot, 'web/public/locales')),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    validateResponses: false,
+  };
+}
+
+function readRegions(
+  inline: string | undefined,
+  file: string | undefined,
+  own: string,
+  publicUrl: string,
+  cwd: string,
+): Config['regions'] {
+  let raw: string | undefined = inline;
+  if (!raw && file) raw = readFileSync(path.resolve(cwd, file), 'utf8');
+  if (!raw) return [{ label: own, region: own, host: publicUrl }];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('REGIONS: not valid JSON (expected [{"label","region","host"}, …])');
+  }
+  const list = z.array(region).min(1).safeParse(json);
+  if (!list.success) {
+    throw new ConfigError(`REGIONS: ${list.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  if (!list.data.some((r) => r.region === own)) {
+    throw new ConfigError(`REGIONS: does not list this server's own REGION ${own}`);
+  }
+  return list.data.map((r) => ({ ...r, host: r.host.replace(/\/$/, '') }));
+}

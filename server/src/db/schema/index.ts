@@ -1,0 +1,2 @@
+export * from './directory.js';
+export * from './region.js';

@@ -1,0 +1,66 @@
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * Regional tables: a region's operational data. company_id and user_id point into the directory
+ * database, which may be another database, so they carry no foreign key.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buildings_company_idx').on(t.companyId)],
+);
+
+export const miniDevices = pgTable(
+  'mini_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mini_devices_company_idx').on(t.companyId),
+    uniqueIndex('mini_devices_serial_unique').on(t.serialNumber),
+  ],
+);
+
+export const robots = pgTable(
+  'robots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    model: text('model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('robots_company_idx').on(t.companyId),
+    uniqueIndex('robots_identity_unique').on(t.manufacturer, t.serialNumber),
+  ],
+);
+
+/** Which robots a person may operate. */
+export const robotAssignments = pgTable(
+  'robot_assignments',
+  {
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    robotId: uuid('robot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.robotId] }), index('robot_assignments_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,69 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@fleet/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** Codes of drivers and sockets meaning "the database is not reachable now", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function toAppError(err: FastifyError | Error): AppError {
+  if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return new AppError('UNAVAILABLE', 'The database is unavailable; try again shortly');
+  const fe = err as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('BAD_REQUEST', 'body: not valid JSON');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('BAD_REQUEST', `body: ${fe.message}`);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'body: too large');
+  }
+  if (fe.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests; try again later');
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new AppError('BAD_REQUEST', fe.message);
+  }
+  return new AppError('INTERNAL', 'Something went wrong on the server; it has been logged');
+}
+
+export function errorEnvelope(code: ErrorCode, info: string): ErrorEnvelope {
+  return { success: false, info, data: null, code };
+}
+
+/** Every failure leaves as the envelope with a code; nothing a client sends may produce a 500. */
+export function handleError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(err);
+  const status = ERROR_STATUS[appError.code];
+  if (status >= 500) {
+    request.log.error({ err, route: request.routeOptions.url }, 'request failed');
+  } else {
+    request.log.info({ code: appError.code, info: appError.message }, 'request refused');
+  }
+  for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
+  if (appError.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  return reply.status(status).send(errorEnvelope(appError.code, appError.message));
+}

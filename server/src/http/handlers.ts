@@ -1,0 +1,22 @@
+import type { Api, RouteBody, RouteData, RouteDef, RouteId, RouteParams, RouteQuery } from '@fleet/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Session } from '../auth/sessions.js';
+
+export interface RouteContext<R extends RouteDef> {
+  /** Present on every route that is not public. */
+  session: R['auth'] extends 'public' ? Session | null : Session;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteInput<R extends RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+}
+
+export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RouteContext<R>) => Promise<RouteData<R>>;
+
+/** Each module implements some routes; app.ts checks that together they implement all. */
+export type Handlers<K extends RouteId = RouteId> = { [P in K]: Handler<Api[P]> };

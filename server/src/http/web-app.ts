@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from './error-handler.js';
+
+const API_PREFIXES = ['/opt/', '/tars/', '/locales/', '/live', '/mqtt'];
+
+/**
+ * Serves the built console and answers unknown paths: API paths get the 404 envelope, page paths get
+ * index.html so the console's router shows its own 404 screen.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; everything else is checked on every load.
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p)) || request.method !== 'GET') {
+      return reply.status(404).send(errorEnvelope('NOT_FOUND', `${request.method} ${url} does not exist`));
+    }
+    if (!built) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The console is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,36 @@
+import { ACTIVE_USERS_BASE, type ClientConfig } from '@fleet/contract';
+import { count, gt, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+
+const ACTIVE_DAYS = 30;
+
+export function commonHandlers(services: Services): Handlers<'regions' | 'stats' | 'clientConfig'> {
+  const { config } = services;
+  return {
+    regions: async () => config.regions,
+    stats: async () => {
+      const [row] = await services.dir
+        .select({ n: count() })
+        .from(users)
+        .where(gt(users.lastSignInAt, sql`now() - make_interval(days => ${ACTIVE_DAYS})`));
+      return { activeUsers: ACTIVE_USERS_BASE + (row?.n ?? 0) };
+    },
+    clientConfig: async (_input, { request }): Promise<ClientConfig> => {
+      const partner = config.partnerHosts.includes(request.hostname.replace(/:\d+$/, '').toLowerCase());
+      return {
+        productName: partner ? config.partnerName : config.productName,
+        partner,
+        adminView: !partner,
+        logoUrl: partner ? '/brand/partner-logo.svg' : '/brand/logo.svg',
+        faviconUrl: partner ? '/brand/partner-favicon.svg' : '/brand/favicon.svg',
+        usageDocUrl: config.usageDocUrl,
+        serviceDocUrl: config.serviceDocUrl,
+        region: config.region,
+        sentryDsn: config.sentryDsn ?? null,
+        environment: config.environment,
+      };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Person, PhonePrefix } from '@fleet/contract';
+import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import type { Session } from '../../auth/sessions.js';
+import { memberships, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { normalisePhone } from '../auth/find-account.js';
+import { findPerson, robotIdsOf, toPersonDto } from './repo.js';
+
+export interface PersonEdit {
+  id: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phonePrefix?: PhonePrefix | null | undefined;
+  phoneNumber?: string | null | undefined;
+  enableAudio?: boolean | undefined;
+}
+
+/** Edits a member's name, phone and audio access. Anyone may edit their own name and phone. */
+export async function editPerson(services: Services, session: Session, input: PersonEdit, ip: string): Promise<Person> {
+  const target = await findPerson(services.dir, session.companyId, input.id);
+  if (!target) throw notFound('person');
+  const self = target.id === session.userId;
+  if (!self || input.enableAudio !== undefined) authorize(session, 'people.manage', target);
+  await services.dir.transaction(async (tx) => {
+    const account: Partial<typeof users.$inferInsert> = {};
+    if (input.firstName !== undefined) account.firstName = input.firstName;
+    if (input.lastName !== undefined) account.lastName = input.lastName;
+    if (input.phoneNumber !== undefined) {
+      account.phoneNumber = input.phoneNumber ? normalisePhone(input.phoneNumber) : null;
+      account.phonePrefix = input.phoneNumber ? (input.phonePrefix ?? null) : null;
+    }
+    if (Object.keys(account).length) await tx.update(users).set(account).where(eq(users.id, target.id));
+    if (input.enableAudio !== undefined) {
+      await tx
+        .update(memberships)
+        .set({ enableAudio: input.enableAudio })
+        .where(and(eq(memberships.userId, target.id), eq(memberships.companyId, session.companyId)));
+    }
+    await recordAudit(tx, {
+      companyId: session.companyId,
+      actorId: session.userId,
+      action: 'person.edit',
+      targetType: 'user',
+      targetId: target.id,
+      detail: { fields: Object.keys(input).filter((k) => k !== 'id') },
+      ip,
+    });
+  });
+  const row = await findPerson(services.dir, session.companyId, target.id);
+  if (!row) throw notFound('person');
+  const robots = await robotIdsOf(services.reg, session.companyId, [row.id]);
+  return toPersonDto(row, robots.get(row.id) ?? []);
+}

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
+import { memberships, robotAssignments } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findPerson } from './repo.js';
+
+/** Removes a member from the company; their sessions in it end at once. The owner leaves only by a transfer. */
+export async function removePerson(services: Services, session: Session, userId: string, ip: string): Promise<void> {
+  const target = await findPerson(services.dir, session.companyId, userId);
+  if (!target) throw notFound('person');
+  if (target.role === 'owner') throw conflict('body.id: the owner cannot be removed; transfer ownership first');
+  authorize(session, 'people.manage', target);
+  await services.dir.transaction(async (tx) => {
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, session.companyId)));
+    await revokeSessionsOf(tx, userId, session.companyId);
+    await recordAudit(tx, {
+      companyId: session.companyId,
+      actorId: session.userId,
+      action: 'person.remove',
+      targetType: 'user',
+      targetId: userId,
+      detail: { role: target.role, email: target.email },
+      ip,
+    });
+  });
+  // Assignments live in the regional database: they go after the membership, which alone grants access.
+  await services.reg
+    .delete(robotAssignments)
+    .where(and(eq(robotAssignments.userId, userId), eq(robotAssignments.companyId, session.companyId)));
+}

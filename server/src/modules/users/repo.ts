@@ -1,0 +1,126 @@
+import type { Person, PhonePrefix, Role } from '@fleet/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memberships, robotAssignments, users } from '../../db/schema/index.js';
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonePrefix: PhonePrefix | null;
+  phoneNumber: string | null;
+  role: Role;
+  enableAudio: boolean;
+  lastSignInAt: Date | null;
+  joinedAt: Date;
+}
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phonePrefix: users.phonePrefix,
+  phoneNumber: users.phoneNumber,
+  role: memberships.role,
+  enableAudio: memberships.enableAudio,
+  lastSignInAt: users.lastSignInAt,
+  joinedAt: memberships.createdAt,
+};
+
+export function toPersonDto(row: PersonRow, robotIds: string[]): Person {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phonePrefix: row.phonePrefix,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    enableAudio: row.enableAudio,
+    robotIds,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+export interface PeopleFilter {
+  keyword?: string | undefined;
+  role?: Role | undefined;
+}
+
+function filterWhere(companyId: string, f: PeopleFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(memberships.companyId, companyId)];
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    parts.push(
+      or(
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.email, like),
+        ilike(users.phoneNumber, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      ),
+    );
+  }
+  if (f.role) parts.push(eq(memberships.role, f.role));
+  return and(...parts);
+}
+
+const SORTS = {
+  name: [users.firstName, users.lastName],
+  email: [users.email],
+  role: [memberships.role],
+  lastSignInAt: [users.lastSignInAt],
+  joinedAt: [memberships.createdAt],
+} as const;
+
+export type PersonSort = keyof typeof SORTS;
+
+export async function findPeople(
+  db: Db,
+  companyId: string,
+  filter: PeopleFilter,
+  page?: { offset: number; limit: number; sortBy?: PersonSort | undefined; sortOrder?: 'asc' | 'desc' | undefined },
+): Promise<{ rows: PersonRow[]; total: number }> {
+  const where = filterWhere(companyId, filter);
+  const order = page?.sortOrder === 'desc' ? desc : asc;
+  const sortColumns = SORTS[page?.sortBy ?? 'name'];
+  const query = db
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(...sortColumns.map((c) => order(c)), asc(users.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (!page) return { rows, total: rows.length };
+  const [total] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One member of the company, or null: a person outside it is simply not found. */
+export async function findPerson(db: Db, companyId: string, userId: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  return row ?? null;
+}
+
+/** Robot ids per person, read from the regional database. */
+export async function robotIdsOf(reg: Db, companyId: string, userIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return map;
+  const rows = await reg
+    .select({ userId: robotAssignments.userId, robotId: robotAssignments.robotId })
+    .from(robotAssignments)
+    .where(and(eq(robotAssignments.companyId, companyId), inArray(robotAssignments.userId, userIds)));
+  for (const r of rows) map.get(r.userId)?.push(r.robotId);
+  return map;
+}

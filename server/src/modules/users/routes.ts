@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Session } from '../../auth/sessions.js';
+import { buildings, companies, memberships, robotAssignments, robots, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+import { addPerson } from './add-person.js';
+import { assignRobots } from './assign-robots.js';
+import { setAdmin, transferOwner } from './change-role.js';
+import { editPerson } from './edit-person.js';
+import { removePerson } from './remove-person.js';
+import { findPeople, findPerson, robotIdsOf, toPersonDto } from './repo.js';
+
+type UserRouteId =
+  | 'me'
+  | 'createPerson'
+  | 'editPerson'
+  | 'removePerson'
+  | 'assignRobots'
+  | 'listPeople'
+  | 'searchPeople'
+  | 'userDevices'
+  | 'userBuildings'
+  | 'setAdmin'
+  | 'unsetAdmin'
+  | 'transferOwner';
+
+export function userHandlers(services: Services): Handlers<UserRouteId> {
+  const { dir, reg } = services;
+
+  /** The person a "whose devices" question is about: the caller unless another member is named. */
+  async function subject(session: Session, userId: string | undefined) {
+    const person = await findPerson(dir, session.companyId, userId ?? session.userId);
+    if (person) return person;
+    if (!userId && session.role === 'admin') return null; // a super admin or parent admin without own membership
+    throw notFound('person');
+  }
+
+  return {
+    me: async (_input, { session }) => {
+      const [row] = await dir
+        .select({ user: users, companyName: companies.name, enableAudio: memberships.enableAudio })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, session.companyId))
+        .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)))
+        .where(eq(users.id, session.userId));
+      if (!row) throw notFound('user');
+      return {
+        id: row.user.id,
+        firstName: row.user.firstName,
+        lastName: row.user.lastName,
+        email: row.user.email,
+        phonePrefix: row.user.phonePrefix,
+        phoneNumber: row.user.phoneNumber,
+        companyId: session.companyId,
+        companyName: row.companyName,
+        role: session.role,
+        isOwner: session.role === 'owner',
+        isAdmin: session.role === 'admin',
+        isSuperAdmin: session.isSuperAdmin,
+        isSuperCompanyMember: await services.superCompany.isMember(session.userId),
+        enableAudio: row.enableAudio ?? false,
+      };
+    },
+    createPerson: ({ body }, { session, ip }) => addPerson(services, session, body, ip),
+    editPerson: ({ body }, { session, ip }) => editPerson(services, session, body, ip),
+    removePerson: async ({ body }, { session, ip }) => {
+      await removePerson(services, session, body.id, ip);
+      return null;
+    },
+    assignRobots: ({ body }, { session, ip }) => assignRobots(services, session, body, ip),
+    listPeople: async ({ query }, { session }) => {
+      const { rows } = await findPeople(dir, session.companyId, { keyword: query.keyword });
+      const robotsOf = await robotIdsOf(reg, session.companyId, rows.map((r) => r.id));
+      return rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? []));
+    },
+    searchPeople: async ({ body }, { session }) => {
+      const q = body.requestData ?? {};
+      const { rows, total } = await findPeople(
+        dir,
+        session.companyId,
+        { keyword: q.keyword, role: q.role },
+        {
+          offset: (body.pageIndex - 1) * body.pageLength,
+          limit: body.pageLength,
+          sortBy: q.sortBy,
+          sortOrder: q.sortOrder,
+        },
+      );
+      const robotsOf = await robotIdsOf(reg, session.companyId, rows.map((r) => r.id));
+      return { list: rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? [])), totalCnt: total };
+    },
+    userDevices: async ({ query }, { session }) => {
+      const person = await subject(session, query.userId);
+      if (!person) return [];
+      return reg
+        .select({
+          id: robots.id,
+          name: robots.name,
+          serialNumber: robots.serialNumber,
+          buildingId: robots.buildingId,
+        })
+        .from(robotAssignments)
+        .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
+        .where(and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)))
+        .orderBy(asc(robots.name));
+    },
+    userBuildings: async ({ query }, { session }) => {
+      const person = await subject(session, query.userId);
+      const scope = eq(buildings.companyId, session.companyId);
+      // Owners and administrators work in every building; staff where their robots are.
+      if (!person || person.role !== 'staff') {
+        return reg.select({ id: buildings.id, name: buildings.name }).from(buildings).where(scope).orderBy(asc(buildings.name));
+      }
+      const assigned = await reg
+        .selectDistinct({ buildingId: robots.buildingId })
+        .from(robotAssignments)
+        .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
+        .where(and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)));
+      const ids = assigned.map((a) => a.buildingId).filter((id): id is string => id !== null);
+      if (!ids.length) return [];
+      return reg
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .where(and(scope, inArray(buildings.id, ids)))
+        .orderBy(asc(buildings.name));
+    },
+    setAdmin: async ({ body }, { session, ip }) => {
+      await setAdmin(services, session, body.userId, true, ip);
+      return null;
+    },
+    unsetAdmin: async ({ body }, { session, ip }) => {
+      await setAdmin(services, session, body.userId, false, ip);
+      return null;
+    },
+    transferOwner: async ({ body }, { session, ip }) => {
+      await transferOwner(services, session, body.userId, ip);
+      return null;
+    },
+  };
+}

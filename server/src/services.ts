@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tokens } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { FieldCipher } from './auth/field-cipher.js';
+import type { SuperCompany } from './modules/super-company.js';
+
+/** Everything a module needs, built once in app.ts and handed to each module's factory. */
+export interface Services {
+  config: Config;
+  /** Accounts, companies, memberships, sessions: shared by every region. */
+  dir: Db;
+  /** This region's operational data. */
+  reg: Db;
+  directory: Database;
+  regional: Database;
+  tokens: Tokens;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  superCompany: SuperCompany;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed-demo.js';
+
+export interface Opened {
+  directory: Database;
+  regional: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the directory and regional databases and migrates both. With no separate DIRECTORY_DATABASE_URL
+ * they are one database (PGlite cannot be opened twice, so it is shared).
+ */
+export async function openDatabases(config: Config): Promise<Opened> {
+  const regional = await openDatabase(config.databaseUrl, config.dataDir);
+  const separate = config.directoryDatabaseUrl && config.directoryDatabaseUrl !== config.databaseUrl;
+  const directory = separate ? await openDatabase(config.directoryDatabaseUrl, null) : regional;
+  try {
+    await runMigrations(directory);
+    if (directory !== regional) await runMigrations(regional);
+  } catch (err) {
+    await regional.close();
+    if (directory !== regional) await directory.close();
+    throw err;
+  }
+  return {
+    directory,
+    regional,
+    close: async () => {
+      await regional.close();
+      if (directory !== regional) await directory.close();
+    },
+  };
+}
+
+export async function startServer(config: Config) {
+  const dbs = await openDatabases(config);
+  const app = await buildApp({ config, directory: dbs.directory, regional: dbs.regional });
+  app.addHook('onClose', async () => dbs.close());
+  if (config.seedDemo && (await isEmpty(dbs.directory.db))) {
+    await seedDemo(dbs.directory.db, dbs.regional.db, config.region);
+    app.log.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+      'empty database: demo data seeded',
+    );
+    printDemoAccounts();
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { region: config.region, directory: dbs.directory.label, regional: dbs.regional.label },
+    `${config.productName} ready at ${config.publicUrl} (API docs at ${config.publicUrl}/opt/docs)`,
+  );
+  return app;
+}
+
+export function printDemoAccounts(): void {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(18)} ${a.who}`);
+  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+}
