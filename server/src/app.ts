@@ -70,7 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       info: {
         title: `${config.productName} API`,
         version: '1',
-        description: 'Every call of the console. Answers are `{success, info, data}`; failures carry a `code`.',
+        description:
+          'Every call of the console. Answers are `{success, info, data}`; failures carry a `code`.',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
@@ -109,7 +110,12 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
     regional: opts.regional,
     tokens: createTokens(tokenSecret),
     cipher: createFieldCipher(fieldKey),
-    mailer: createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, dataDir: opts.config.dataDir, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: opts.config.smtpUrl,
+      from: opts.config.mailFrom,
+      dataDir: opts.config.dataDir,
+      log: app.log,
+    }),
     superCompany: createSuperCompany(dir, opts.config.superCompany),
     log: app.log,
   };

@@ -19,7 +19,11 @@ const envSchema = z.object({
   REGIONS_FILE: z.string().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET needs at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fleet Console <no-reply@fleet-console.local>'),
   SUPER_COMPANY: z.string().default('Fleet HQ'),
@@ -134,7 +138,9 @@ function readRegions(
   }
   const list = z.array(region).min(1).safeParse(json);
   if (!list.success) {
-    throw new ConfigError(`REGIONS: ${list.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(
+      `REGIONS: ${list.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   if (!list.data.some((r) => r.region === own)) {
     throw new ConfigError(`REGIONS: does not list this server's own REGION ${own}`);

@@ -15,7 +15,8 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (why: string) => new AppError('FORBIDDEN', why);
-export const badRequest = (field: string, reason: string) => new AppError('BAD_REQUEST', `${field}: ${reason}`);
+export const badRequest = (field: string, reason: string) =>
+  new AppError('BAD_REQUEST', `${field}: ${reason}`);
 export const conflict = (why: string) => new AppError('CONFLICT', why);
 export const unauthorized = (why = 'Sign in again: the session is missing, expired or ended') =>
   new AppError('UNAUTHORIZED', why);

@@ -32,7 +32,9 @@ main().catch((err: unknown) => {
   } else if ((err as { code?: string }).code === 'EADDRINUSE') {
     process.stderr.write(`Port already in use: ${(err as Error).message}. Set PORT to a free port.\n`);
   } else {
-    process.stderr.write(`Start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FieldCipher } from './auth/field-cipher.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
-import type { FieldCipher } from './auth/field-cipher.js';
 import type { SuperCompany } from './modules/super-company.js';
 
 /** Everything a module needs, built once in app.ts and handed to each module's factory. */

@@ -26,7 +26,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  NOT_CONFIGURED: 501,
+  // Not the client's fault, yet nothing it can change by retrying: a 4xx, never counted as a server failure.
+  NOT_CONFIGURED: 409,
   WRONG_REGION: 421,
   UNAVAILABLE: 503,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, can } from './permissions.js';
 import type { Role } from './people.js';
+import { type Action, can } from './permissions.js';
 
 const actor = (role: Role, isSuperAdmin = false) => ({ id: 'me', role, isSuperAdmin });
 const person = (role: Role, id = 'other') => ({ id, role });

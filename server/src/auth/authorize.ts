@@ -4,6 +4,10 @@ import type { Session } from './sessions.js';
 
 /** Throws FORBIDDEN with the permission's own reason when the session may not act. */
 export function authorize(session: Session, action: Action, target?: Target): void {
-  const decision = can({ id: session.userId, role: session.role, isSuperAdmin: session.isSuperAdmin }, action, target);
+  const decision = can(
+    { id: session.userId, role: session.role, isSuperAdmin: session.isSuperAdmin },
+    action,
+    target,
+  );
   if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
 }

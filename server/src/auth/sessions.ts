@@ -40,12 +40,17 @@ export async function loadSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
-    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
+    )
     .leftJoin(
       parentMembership,
       and(eq(parentMembership.userId, sessions.userId), eq(parentMembership.companyId, companies.parentId)),
     )
-    .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)));
+    .where(
+      and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)),
+    );
   if (!row || row.userId !== claims.userId || row.companyId !== claims.companyId) return null;
   const role = effectiveRole({ role: row.role, parentRole: row.parentRole, isSuperAdmin: row.isSuperAdmin });
   if (!role) return null;

@@ -30,7 +30,11 @@ export function createTokens(secret: Uint8Array): Tokens {
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') {
+        if (
+          typeof payload.jti !== 'string' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.cid !== 'string'
+        ) {
           return null;
         }
         return { sessionId: payload.jti, userId: payload.sub, companyId: payload.cid };

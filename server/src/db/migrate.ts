@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -23,7 +23,8 @@ export async function runMigrations(database: Database, folder = MIGRATIONS_DIR)
       }
     });
   } catch (err) {
-    const cause = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+    const cause =
+      err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
     throw new MigrationError(`Migration of ${database.label} failed, nothing was changed: ${cause}`);
   }
 }

@@ -42,7 +42,13 @@ export async function seedDemo(dir: Db, reg: Db, region = 'US'): Promise<void> {
       ])
       .returning({ id: companies.id });
     if (!east || !west) throw new Error('demo subsidiaries not created');
-    const person = (email: string, firstName: string, lastName: string, phoneNumber: string, isSuperAdmin = false) => ({
+    const person = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      phoneNumber: string,
+      isSuperAdmin = false,
+    ) => ({
       email,
       firstName,
       lastName,
@@ -90,7 +96,12 @@ export async function seedDemo(dir: Db, reg: Db, region = 'US'): Promise<void> {
     if (!tower || !depot) throw new Error('demo buildings not created');
     await tx.insert(miniDevices).values([
       { companyId: ids.acme, buildingId: tower.id, name: 'Lobby Kiosk', serialNumber: 'MINI-ACME-0001' },
-      { companyId: ids.acme, buildingId: tower.id, name: 'Floor 12 Call Button', serialNumber: 'MINI-ACME-0002' },
+      {
+        companyId: ids.acme,
+        buildingId: tower.id,
+        name: 'Floor 12 Call Button',
+        serialNumber: 'MINI-ACME-0002',
+      },
       { companyId: ids.acme, buildingId: depot.id, name: 'Dock Door Sensor', serialNumber: 'MINI-ACME-0003' },
     ]);
   });

@@ -21,7 +21,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;
@@ -31,7 +34,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 function toAppError(err: FastifyError | Error): AppError {
   if (err instanceof AppError) return err;
-  if (isDatabaseUnavailable(err)) return new AppError('UNAVAILABLE', 'The database is unavailable; try again shortly');
+  if (isDatabaseUnavailable(err))
+    return new AppError('UNAVAILABLE', 'The database is unavailable; try again shortly');
   const fe = err as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -16,7 +16,10 @@ export interface RouteInput<R extends RouteDef> {
   body: RouteBody<R>;
 }
 
-export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RouteContext<R>) => Promise<RouteData<R>>;
+export type Handler<R extends RouteDef> = (
+  input: RouteInput<R>,
+  ctx: RouteContext<R>,
+) => Promise<RouteData<R>>;
 
 /** Each module implements some routes; app.ts checks that together they implement all. */
 export type Handlers<K extends RouteId = RouteId> = { [P in K]: Handler<Api[P]> };

@@ -1,7 +1,7 @@
 import { type Api, api, envelope, errorEnvelope, type RouteDef, type RouteId } from '@fleet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Session, loadSession } from '../auth/sessions.js';
+import { loadSession, type Session } from '../auth/sessions.js';
 import { tokenFrom } from '../auth/tokens.js';
 import { AppError, unauthorized } from '../errors.js';
 import type { Services } from '../services.js';
@@ -60,7 +60,11 @@ export function registerContract(
   }
 }
 
-async function authenticate(services: Services, def: RouteDef, request: FastifyRequest): Promise<Session | null> {
+async function authenticate(
+  services: Services,
+  def: RouteDef,
+  request: FastifyRequest,
+): Promise<Session | null> {
   const token = tokenFrom(request.headers);
   if (!token) {
     if (def.auth === 'public') return null;

@@ -13,10 +13,17 @@ const API_PREFIXES = ['/opt/', '/tars/', '/locales/', '/live', '/mqtt'];
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; everything else is checked on every load.
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

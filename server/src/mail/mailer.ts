@@ -33,7 +33,10 @@ export function createMailer(opts: {
     send: async (mail) => {
       await mkdir(outbox, { recursive: true });
       const at = new Date().toISOString();
-      const file = path.join(outbox, `${at.replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+      const file = path.join(
+        outbox,
+        `${at.replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`,
+      );
       await writeFile(file, JSON.stringify({ from: opts.from, at, ...mail }, null, 2));
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },

@@ -4,7 +4,11 @@ import type { Services } from '../services.js';
 
 /** The configured region of a company, and whether this server is it. */
 export function regionOf(services: Services, code: string): { region: Region; isHere: boolean } {
-  const region = services.config.regions.find((r) => r.region === code) ?? { label: code, region: code, host: '' };
+  const region = services.config.regions.find((r) => r.region === code) ?? {
+    label: code,
+    region: code,
+    host: '',
+  };
   return { region, isHere: code === services.config.region };
 }
 

@@ -20,7 +20,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** /healthz: the process answers. /readyz: both databases answer, else 503 so a balancer skips us. */
-export function registerHealth(app: FastifyInstance, databases: { directory: Database; regional: Database }): void {
+export function registerHealth(
+  app: FastifyInstance,
+  databases: { directory: Database; regional: Database },
+): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const checks: Record<string, string> = {};

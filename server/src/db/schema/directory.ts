@@ -125,7 +125,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_account_idx').on(t.account, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -62,5 +62,8 @@ export const robotAssignments = pgTable(
       .notNull()
       .references(() => robots.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.robotId] }), index('robot_assignments_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.robotId] }),
+    index('robot_assignments_company_idx').on(t.companyId),
+  ],
 );

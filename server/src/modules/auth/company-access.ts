@@ -37,7 +37,9 @@ export async function accessTo(db: Db, userId: string, companyId: string): Promi
     .where(eq(companies.id, companyId));
   if (!row) return null;
   const role = effectiveRole(row);
-  return role ? { companyId: row.companyId, name: row.name, region: row.region, parentId: row.parentId, role } : null;
+  return role
+    ? { companyId: row.companyId, name: row.name, region: row.region, parentId: row.parentId, role }
+    : null;
 }
 
 /**
@@ -59,7 +61,12 @@ export async function accessibleCompanies(db: Db, userId: string): Promise<Compa
   const managed = own.filter((c) => c.role === 'owner' || c.role === 'admin').map((c) => c.companyId);
   const subsidiaries = managed.length
     ? await db
-        .select({ companyId: companies.id, name: companies.name, region: companies.region, parentId: companies.parentId })
+        .select({
+          companyId: companies.id,
+          name: companies.name,
+          region: companies.region,
+          parentId: companies.parentId,
+        })
         .from(companies)
         .where(inArray(companies.parentId, managed))
     : [];
@@ -81,5 +88,8 @@ export async function defaultCompany(db: Db, userId: string): Promise<CompanyAcc
   const previous = last && all.find((c) => c.companyId === last.companyId);
   if (previous) return previous;
   const rank: Record<Role, number> = { owner: 0, admin: 1, staff: 2 };
-  return [...all].sort((a, b) => rank[a.role] - rank[b.role] || (a.parentId ? 1 : 0) - (b.parentId ? 1 : 0))[0] ?? null;
+  return (
+    [...all].sort((a, b) => rank[a.role] - rank[b.role] || (a.parentId ? 1 : 0) - (b.parentId ? 1 : 0))[0] ??
+    null
+  );
 }

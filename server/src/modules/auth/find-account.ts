@@ -16,7 +16,9 @@ export async function findAccount(db: Db, account: string, prefix?: PhonePrefix)
     return row ?? null;
   }
   const phone = normalisePhone(account);
-  const where = prefix ? and(eq(users.phoneNumber, phone), eq(users.phonePrefix, prefix)) : eq(users.phoneNumber, phone);
+  const where = prefix
+    ? and(eq(users.phoneNumber, phone), eq(users.phonePrefix, prefix))
+    : eq(users.phoneNumber, phone);
   const rows = await db.select().from(users).where(where).limit(2);
   // A number shared by two accounts without a prefix to tell them apart signs in neither.
   return rows.length === 1 ? (rows[0] ?? null) : null;

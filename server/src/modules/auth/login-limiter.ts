@@ -23,7 +23,10 @@ export async function assertLoginAllowed(db: Db, account: string, ip: string): P
     null;
   if (!limited) return;
   const oldest = limited.oldest ? new Date(limited.oldest).getTime() : Date.now();
-  const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_LIMITS.windowMinutes * 60_000 - Date.now()) / 1000));
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((oldest + LOGIN_LIMITS.windowMinutes * 60_000 - Date.now()) / 1000),
+  );
   throw new AppError('RATE_LIMITED', `Too many failed sign-ins; try again in ${retryAfter} s`, {
     'retry-after': String(retryAfter),
   });

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { revokeSessionsOf } from '../../auth/sessions.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { revokeSessionsOf } from '../../auth/sessions.js';
 import { users, verifyCodes } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
@@ -11,7 +11,8 @@ const MAX_ATTEMPTS = 5;
 /** A new code is not sent more often than this, so the endpoint cannot flood a mailbox. */
 const RESEND_SECONDS = 60;
 
-const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+const hashCode = (userId: string, code: string) =>
+  createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 /** Sends a code when the account exists; the caller's answer is the same either way. */
 export async function sendVerifyCode(services: Services, email: string): Promise<void> {
@@ -21,7 +22,10 @@ export async function sendVerifyCode(services: Services, email: string): Promise
     .select({ id: verifyCodes.id })
     .from(verifyCodes)
     .where(
-      and(eq(verifyCodes.userId, user.id), gt(verifyCodes.createdAt, sql`now() - make_interval(secs => ${RESEND_SECONDS})`)),
+      and(
+        eq(verifyCodes.userId, user.id),
+        gt(verifyCodes.createdAt, sql`now() - make_interval(secs => ${RESEND_SECONDS})`),
+      ),
     );
   if (recent) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -62,7 +66,9 @@ export async function resetPassword(
   const [current] = await services.dir
     .select()
     .from(verifyCodes)
-    .where(and(eq(verifyCodes.userId, user.id), isNull(verifyCodes.usedAt), gt(verifyCodes.expiresAt, sql`now()`)))
+    .where(
+      and(eq(verifyCodes.userId, user.id), isNull(verifyCodes.usedAt), gt(verifyCodes.expiresAt, sql`now()`)),
+    )
     .orderBy(desc(verifyCodes.createdAt))
     .limit(1);
   if (!current) throw wrong;

@@ -4,7 +4,9 @@ import type { Services } from '../../services.js';
 import { resetPassword, sendVerifyCode } from './password-reset.js';
 import { signInToCompany, signInWithPassword } from './sign-in.js';
 
-export function authHandlers(services: Services): Handlers<'login' | 'logout' | 'getVerifyCode' | 'resetPassword'> {
+export function authHandlers(
+  services: Services,
+): Handlers<'login' | 'logout' | 'getVerifyCode' | 'resetPassword'> {
   return {
     login: async ({ body }, { ip }) =>
       'token' in body ? signInToCompany(services, body, ip) : signInWithPassword(services, body, ip),

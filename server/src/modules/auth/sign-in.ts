@@ -1,7 +1,7 @@
 import type { LoginResult, PhonePrefix } from '@fleet/contract';
 import { eq, sql } from 'drizzle-orm';
-import { revokeSession, loadSession } from '../../auth/sessions.js';
 import { verifyPassword } from '../../auth/passwords.js';
+import { loadSession, revokeSession } from '../../auth/sessions.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';

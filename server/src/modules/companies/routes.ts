@@ -7,8 +7,19 @@ import { accessibleCompanies } from '../auth/company-access.js';
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-function toListItem(c: { id: string; name: string; parentId: string | null; region: string }): CompanyListItem {
-  return { id: c.id, name: c.name, parentId: c.parentId, isSubsidiary: c.parentId !== null, region: c.region };
+function toListItem(c: {
+  id: string;
+  name: string;
+  parentId: string | null;
+  region: string;
+}): CompanyListItem {
+  return {
+    id: c.id,
+    name: c.name,
+    parentId: c.parentId,
+    isSubsidiary: c.parentId !== null,
+    region: c.region,
+  };
 }
 
 type CompanyRouteId =
@@ -37,7 +48,15 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
     return devices.flatMap((d) => {
       const owner = byId.get(d.companyId);
       return owner
-        ? [{ deviceId: d.id, deviceName: d.name, companyId: owner.id, companyName: owner.name, region: owner.region }]
+        ? [
+            {
+              deviceId: d.id,
+              deviceName: d.name,
+              companyId: owner.id,
+              companyName: owner.name,
+              region: owner.region,
+            },
+          ]
         : [];
     });
   }
@@ -76,7 +95,12 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
         ? await dir
             .select({ companyId: memberships.companyId, n: count() })
             .from(memberships)
-            .where(inArray(memberships.companyId, rows.map((r) => r.id)))
+            .where(
+              inArray(
+                memberships.companyId,
+                rows.map((r) => r.id),
+              ),
+            )
             .groupBy(memberships.companyId)
         : [];
       const peopleOf = new Map(people.map((p) => [p.companyId, p.n]));

@@ -8,7 +8,11 @@ import { recordAudit } from '../audit/record-audit.js';
 import { assertServedHere } from '../region-of.js';
 import { findMiniDevice, findMiniDevices } from './repo.js';
 
-type MiniDeviceRouteId = 'searchMiniDevices' | 'bindMiniBuilding' | 'listCompanyMiniDevices' | 'getMiniDevice';
+type MiniDeviceRouteId =
+  | 'searchMiniDevices'
+  | 'bindMiniBuilding'
+  | 'listCompanyMiniDevices'
+  | 'getMiniDevice';
 
 export function miniDeviceHandlers(services: Services): Handlers<MiniDeviceRouteId> {
   const { reg } = services;

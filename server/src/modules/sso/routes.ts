@@ -89,7 +89,11 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
           action: 'sso.edit',
           targetType: 'ssoConfig',
           targetId: updated.id,
-          detail: { issuer: body.issuer, emailDomains: body.emailDomains, secretChanged: Boolean(body.clientSecret) },
+          detail: {
+            issuer: body.issuer,
+            emailDomains: body.emailDomains,
+            secretChanged: Boolean(body.clientSecret),
+          },
           ip,
         });
         return updated;

@@ -24,7 +24,12 @@ export interface NewPerson {
  * Adds a person to the caller's company. Someone who already has an account (in any company) joins with
  * that account; a new account gets an e-mail with a code to set its password.
  */
-export async function addPerson(services: Services, session: Session, input: NewPerson, ip: string): Promise<Person> {
+export async function addPerson(
+  services: Services,
+  session: Session,
+  input: NewPerson,
+  ip: string,
+): Promise<Person> {
   authorize(session, 'people.manage', { id: '', role: input.role });
   const { userId, created } = await services.dir.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));

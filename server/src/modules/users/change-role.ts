@@ -21,7 +21,8 @@ export async function setAdmin(
   authorize(session, 'admins.manage');
   const target = await findPerson(services.dir, session.companyId, userId);
   if (!target) throw notFound('person');
-  if (target.role === 'owner') throw conflict('body.userId: the owner’s role changes only by a transfer of ownership');
+  if (target.role === 'owner')
+    throw conflict('body.userId: the owner’s role changes only by a transfer of ownership');
   const role = admin ? 'admin' : 'staff';
   if (target.role === role) return;
   await services.dir.transaction(async (tx) => {
@@ -39,7 +40,12 @@ export async function setAdmin(
 }
 
 /** Hands the company to another member; the old owner stays as administrator. One transaction. */
-export async function transferOwner(services: Services, session: Session, userId: string, ip: string): Promise<void> {
+export async function transferOwner(
+  services: Services,
+  session: Session,
+  userId: string,
+  ip: string,
+): Promise<void> {
   authorize(session, 'owner.transfer');
   if (userId === session.userId) throw badRequest('body.userId', 'you already own the company');
   const target = await findPerson(services.dir, session.companyId, userId);

@@ -19,7 +19,12 @@ export interface PersonEdit {
 }
 
 /** Edits a member's name, phone and audio access. Anyone may edit their own name and phone. */
-export async function editPerson(services: Services, session: Session, input: PersonEdit, ip: string): Promise<Person> {
+export async function editPerson(
+  services: Services,
+  session: Session,
+  input: PersonEdit,
+  ip: string,
+): Promise<Person> {
   const target = await findPerson(services.dir, session.companyId, input.id);
   if (!target) throw notFound('person');
   const self = target.id === session.userId;

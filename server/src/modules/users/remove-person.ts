@@ -8,10 +8,16 @@ import { recordAudit } from '../audit/record-audit.js';
 import { findPerson } from './repo.js';
 
 /** Removes a member from the company; their sessions in it end at once. The owner leaves only by a transfer. */
-export async function removePerson(services: Services, session: Session, userId: string, ip: string): Promise<void> {
+export async function removePerson(
+  services: Services,
+  session: Session,
+  userId: string,
+  ip: string,
+): Promise<void> {
   const target = await findPerson(services.dir, session.companyId, userId);
   if (!target) throw notFound('person');
-  if (target.role === 'owner') throw conflict('body.id: the owner cannot be removed; transfer ownership first');
+  if (target.role === 'owner')
+    throw conflict('body.id: the owner cannot be removed; transfer ownership first');
   authorize(session, 'people.manage', target);
   await services.dir.transaction(async (tx) => {
     await tx

@@ -82,7 +82,12 @@ export async function findPeople(
   db: Db,
   companyId: string,
   filter: PeopleFilter,
-  page?: { offset: number; limit: number; sortBy?: PersonSort | undefined; sortOrder?: 'asc' | 'desc' | undefined },
+  page?: {
+    offset: number;
+    limit: number;
+    sortBy?: PersonSort | undefined;
+    sortOrder?: 'asc' | 'desc' | undefined;
+  },
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const where = filterWhere(companyId, filter);
   const order = page?.sortOrder === 'desc' ? desc : asc;
@@ -114,7 +119,11 @@ export async function findPerson(db: Db, companyId: string, userId: string): Pro
 }
 
 /** Robot ids per person, read from the regional database. */
-export async function robotIdsOf(reg: Db, companyId: string, userIds: string[]): Promise<Map<string, string[]>> {
+export async function robotIdsOf(
+  reg: Db,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
   if (!userIds.length) return map;
   const rows = await reg

@@ -42,7 +42,10 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
         .select({ user: users, companyName: companies.name, enableAudio: memberships.enableAudio })
         .from(users)
         .innerJoin(companies, eq(companies.id, session.companyId))
-        .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)))
+        .leftJoin(
+          memberships,
+          and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)),
+        )
         .where(eq(users.id, session.userId));
       if (!row) throw notFound('user');
       return {
@@ -71,7 +74,11 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
     assignRobots: ({ body }, { session, ip }) => assignRobots(services, session, body, ip),
     listPeople: async ({ query }, { session }) => {
       const { rows } = await findPeople(dir, session.companyId, { keyword: query.keyword });
-      const robotsOf = await robotIdsOf(reg, session.companyId, rows.map((r) => r.id));
+      const robotsOf = await robotIdsOf(
+        reg,
+        session.companyId,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? []));
     },
     searchPeople: async ({ body }, { session }) => {
@@ -87,7 +94,11 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
           sortOrder: q.sortOrder,
         },
       );
-      const robotsOf = await robotIdsOf(reg, session.companyId, rows.map((r) => r.id));
+      const robotsOf = await robotIdsOf(
+        reg,
+        session.companyId,
+        rows.map((r) => r.id),
+      );
       return { list: rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? [])), totalCnt: total };
     },
     userDevices: async ({ query }, { session }) => {
@@ -109,14 +120,20 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
       const person = await subject(session, query.userId);
       const scope = eq(buildings.companyId, session.companyId);
       // Owners and administrators work in every building; staff where their robots are.
-      if (!person || person.role !== 'staff') {
-        return reg.select({ id: buildings.id, name: buildings.name }).from(buildings).where(scope).orderBy(asc(buildings.name));
+      if (person?.role !== 'staff') {
+        return reg
+          .select({ id: buildings.id, name: buildings.name })
+          .from(buildings)
+          .where(scope)
+          .orderBy(asc(buildings.name));
       }
       const assigned = await reg
         .selectDistinct({ buildingId: robots.buildingId })
         .from(robotAssignments)
         .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
-        .where(and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)));
+        .where(
+          and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)),
+        );
       const ids = assigned.map((a) => a.buildingId).filter((id): id is string => id !== null);
       if (!ids.length) return [];
       return reg

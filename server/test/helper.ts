@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Api, buildPath, type RouteId } from '@fleet/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.js';
+
+/** The database every API test runs on: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, empty, migrated database. On PostgreSQL each one is a new database that `drop` removes,
+ * so test files running in parallel never see each other's rows.
+ */
+export async function freshDatabase(): Promise<{
+  db: Database;
+  url: string | undefined;
+  drop(): Promise<void>;
+}> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const db = await openDatabase(undefined, null);
+    await runMigrations(db);
+    return { db, url: undefined, drop: () => db.close() };
+  }
+  const name = `fc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await openDatabase(url.toString(), null);
+  await runMigrations(db);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  directory: Database;
+  regional: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app on fresh databases with the demo seeded. Answers are checked against the contract. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  shared?: { directory?: Database },
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-test-'));
+  const fresh = await freshDatabase();
+  const regional = fresh.db;
+  const directory = shared?.directory ?? regional;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    validateResponses: true,
+    ...overrides,
+  };
+  if (!shared?.directory) await seedDemo(directory.db, regional.db, config.region);
+  const app = await buildApp({ config, directory, regional, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    directory,
+    regional,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | null;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: { success: boolean; info: string; data: T; code?: string };
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** Calls a contract route the way the console does. */
+export async function call<K extends RouteId>(
+  app: FastifyInstance,
+  id: K,
+  opts: CallOptions = {},
+): Promise<Answer<import('zod').infer<Api[K]['data']>>> {
+  const { api } = await import('@fleet/contract');
+  const def = api[id];
+  const query = Object.fromEntries(
+    Object.entries(opts.query ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const res = await app.inject({
+    method: def.method,
+    url: buildPath(def.path, opts.params),
+    query,
+    headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+export async function login(
+  app: FastifyInstance,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await call(app, 'login', { body: { account, password } });
+  if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.info}`);
+  return res.body.data.token;
+}
+
+/** Mails the server wrote to DATA_DIR/outbox (no SMTP in tests), newest last. */
+export async function outbox(dataDir: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+}

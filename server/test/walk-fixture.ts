@@ -1,0 +1,255 @@
+import path from 'node:path';
+import type { RouteId } from '@fleet/contract';
+import { eq } from 'drizzle-orm';
+import { buildings, companies, miniDevices, robots, users } from '../src/db/schema/index.js';
+import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
+
+export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
+
+export type Account = 'owner' | 'admin' | 'staff' | 'solo' | 'super';
+const EMAILS: Record<Account, string> = {
+  owner: 'owner@acme.test',
+  admin: 'admin@acme.test',
+  staff: 'staff@acme.test',
+  solo: 'solo@solo.test',
+  super: 'super@fleet.test',
+};
+
+/** Ids and tokens of the demo, plus a robot and an SSO configuration the demo does not have. */
+export interface WalkContext {
+  t: TestApp;
+  token: Record<Account, string>;
+  acme: string;
+  solo: string;
+  east: string;
+  user: Record<Account, string>;
+  building: string;
+  device: string;
+  robot: string;
+  ssoConfig: string;
+  /** Every id that belongs to Acme: none may reach a user of another company. */
+  acmeSecrets: string[];
+}
+
+export async function walkContext(t: TestApp): Promise<WalkContext> {
+  const token = {} as Record<Account, string>;
+  for (const a of Object.keys(EMAILS) as Account[]) token[a] = await login(t.app, EMAILS[a]);
+  const byName = async (name: string) => {
+    const [c] = await t.directory.db.select().from(companies).where(eq(companies.name, name));
+    if (!c) throw new Error(`no company ${name}`);
+    return c.id;
+  };
+  const acme = await byName('Acme Robotics');
+  const user = {} as Record<Account, string>;
+  for (const a of Object.keys(EMAILS) as Account[]) {
+    const [u] = await t.directory.db.select().from(users).where(eq(users.email, EMAILS[a]));
+    if (!u) throw new Error(`no user ${a}`);
+    user[a] = u.id;
+  }
+  const acmeBuildings = await t.regional.db.select().from(buildings).where(eq(buildings.companyId, acme));
+  const acmeDevices = await t.regional.db.select().from(miniDevices).where(eq(miniDevices.companyId, acme));
+  const building = acmeBuildings[0]?.id;
+  const device = acmeDevices[0]?.id;
+  if (!building || !device) throw new Error('demo buildings or devices missing');
+  const [robot] = await t.regional.db
+    .insert(robots)
+    .values({
+      companyId: acme,
+      buildingId: building,
+      name: 'Walker',
+      manufacturer: 'acme',
+      serialNumber: 'W-1',
+      model: 'R1',
+    })
+    .returning();
+  if (!robot) throw new Error('robot not created');
+  const sso = await call(t.app, 'createSsoConfig', {
+    token: token.super,
+    body: {
+      issuer: 'https://id.fleet.test',
+      clientId: 'console',
+      clientSecret: 's3cret',
+      emailDomains: ['fleet.test'],
+    },
+  });
+  if (sso.status !== 200) throw new Error(`sso config: ${sso.body.info}`);
+  return {
+    t,
+    token,
+    acme,
+    solo: await byName('Solo Café'),
+    east: await byName('Acme East'),
+    user,
+    building,
+    device,
+    robot: robot.id,
+    ssoConfig: sso.body.data.id,
+    acmeSecrets: [
+      acme,
+      user.owner,
+      user.admin,
+      building,
+      robot.id,
+      ...acmeBuildings.map((b) => b.id),
+      ...acmeDevices.map((d) => d.id),
+      'MINI-ACME-0001',
+    ],
+  };
+}
+
+export interface WalkCall extends CallOptions {
+  as: Account | 'anonymous';
+  status: number;
+}
+
+/** Switches a demo account into another company and returns the new token. */
+export async function tokenIn(c: WalkContext, as: Account, companyId: string): Promise<string> {
+  // A switch ends the token it came from, so switch a session of its own.
+  const own = await login(c.t.app, EMAILS[as]);
+  const res = await call(c.t.app, 'login', { body: { token: own, companyId } });
+  if (res.status !== 200) throw new Error(`switch failed: ${res.body.info}`);
+  return res.body.data.token;
+}
+
+/**
+ * The happy call of every route. Typed by RouteId, so a route added to the contract without an entry
+ * here does not compile.
+ */
+export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = {
+  regions: async () => ({ as: 'anonymous', status: 200 }),
+  stats: async () => ({ as: 'anonymous', status: 200 }),
+  clientConfig: async () => ({ as: 'anonymous', status: 200 }),
+  login: async () => ({
+    as: 'anonymous',
+    body: { account: 'owner@acme.test', password: 'demo1234' },
+    status: 200,
+  }),
+  logout: async (c) => ({ as: 'anonymous', token: await login(c.t.app, 'admin@acme.test'), status: 200 }),
+  getVerifyCode: async () => ({ as: 'anonymous', body: { email: 'solo@solo.test' }, status: 200 }),
+  resetPassword: async (c) => {
+    await call(c.t.app, 'createPerson', {
+      token: c.token.owner,
+      body: { firstName: 'New', lastName: 'Comer', email: 'newcomer@acme.test' },
+    });
+    const code = /\b(\d{6})\b/.exec((await outbox(c.t.dataDir)).at(-1)?.text ?? '')?.[1];
+    return {
+      as: 'anonymous',
+      body: { email: 'newcomer@acme.test', code, password: 'welcome-123' },
+      status: 200,
+    };
+  },
+  me: async () => ({ as: 'owner', status: 200 }),
+  createPerson: async () => ({
+    as: 'owner',
+    body: {
+      firstName: 'Wally',
+      lastName: 'Walker',
+      email: 'wally@acme.test',
+      phonePrefix: '+49',
+      phoneNumber: '30 1234567',
+    },
+    status: 200,
+  }),
+  editPerson: async (c) => ({ as: 'owner', body: { id: c.user.staff, firstName: 'Samuel' }, status: 200 }),
+  removePerson: async (c) => {
+    const added = await call(c.t.app, 'createPerson', {
+      token: c.token.owner,
+      body: { firstName: 'Temp', lastName: 'Worker', email: 'temp@acme.test' },
+    });
+    return { as: 'owner', body: { id: added.body.data.id }, status: 200 };
+  },
+  assignRobots: async (c) => ({
+    as: 'owner',
+    body: { userId: c.user.staff, robotIds: [c.robot] },
+    status: 200,
+  }),
+  listPeople: async () => ({ as: 'owner', query: { keyword: 'a' }, status: 200 }),
+  searchPeople: async () => ({
+    as: 'owner',
+    body: {
+      pageIndex: 1,
+      pageLength: 10,
+      requestData: { role: 'staff', sortBy: 'email', sortOrder: 'desc' },
+    },
+    status: 200,
+  }),
+  userDevices: async (c) => ({ as: 'owner', query: { userId: c.user.staff }, status: 200 }),
+  userBuildings: async (c) => ({ as: 'owner', query: { userId: c.user.staff }, status: 200 }),
+  setAdmin: async (c) => ({ as: 'owner', body: { userId: c.user.staff }, status: 200 }),
+  unsetAdmin: async (c) => ({ as: 'owner', body: { userId: c.user.staff }, status: 200 }),
+  transferOwner: async (c) => ({ as: 'solo', body: { userId: c.user.staff }, status: 200 }),
+  listCompanies: async () => ({ as: 'owner', status: 200 }),
+  listOnesCompanies: async () => ({ as: 'owner', query: { companyName: 'ACME' }, status: 200 }),
+  searchSubsidiaries: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 1 }, status: 200 }),
+  searchByDevice: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
+  companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
+  searchMiniDevices: async () => ({
+    as: 'owner',
+    body: { pageIndex: 1, pageLength: 1, requestData: { name: ' lobby ' } },
+    status: 200,
+  }),
+  bindMiniBuilding: async (c) => ({
+    as: 'owner',
+    body: { deviceId: c.device, buildingId: c.building },
+    status: 200,
+  }),
+  listCompanyMiniDevices: async () => ({ as: 'owner', status: 200 }),
+  getMiniDevice: async (c) => ({ as: 'owner', params: { id: c.device }, status: 200 }),
+  getSsoConfig: async () => ({ as: 'super', status: 200 }),
+  createSsoConfig: async (c) => ({
+    as: 'anonymous',
+    token: await tokenIn(c, 'super', c.solo),
+    body: {
+      issuer: 'https://login.solo.test',
+      clientId: 'solo',
+      clientSecret: 'x',
+      emailDomains: ['solo.test'],
+    },
+    status: 200,
+  }),
+  editSsoConfig: async (c) => ({
+    as: 'super',
+    body: {
+      id: c.ssoConfig,
+      issuer: 'https://id2.fleet.test',
+      clientId: 'console',
+      emailDomains: ['fleet.test'],
+    },
+    status: 200,
+  }),
+  deleteSsoConfig: async (c) => {
+    const token = await tokenIn(c, 'super', c.east);
+    const existing = (await call(c.t.app, 'getSsoConfig', { token })).body.data;
+    const made =
+      existing ??
+      (
+        await call(c.t.app, 'createSsoConfig', {
+          token,
+          body: {
+            issuer: 'https://east.test',
+            clientId: 'e',
+            clientSecret: 'x',
+            emailDomains: ['east.test'],
+          },
+        })
+      ).body.data;
+    return { as: 'anonymous', token, params: { id: made.id }, status: 200 };
+  },
+  ssoLoginUrl: async () => ({ as: 'anonymous', query: { email: 'someone@fleet.test' }, status: 200 }),
+  // Configurations are stored; the sign-in flow itself is not served yet, and says so.
+  ssoLogin: async (c) => ({ as: 'anonymous', params: { id: c.ssoConfig }, status: 409 }),
+  operatorSsoLoginUrl: async () => ({ as: 'anonymous', status: 200 }),
+  ssoCallback: async (c) => ({
+    as: 'anonymous',
+    params: { id: c.ssoConfig },
+    query: { code: 'x' },
+    status: 409,
+  }),
+  getLocale: async () => ({ as: 'anonymous', params: { lng: 'zh', ns: 'common' }, status: 200 }),
+  addMissingKeys: async () => ({
+    as: 'anonymous',
+    params: { lng: 'en', ns: 'common' },
+    body: { 'a.b': 'A b' },
+    status: 200,
+  }),
+};
