@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Runs every test of the project and closes with one line "N passed, N failed" (CI reads it).
+// Vitest: unit and API tests on PGlite, then the API tests again on PostgreSQL when TEST_DATABASE_URL
+// is set. Playwright: the end-to-end specs in Debian's Chromium, when there are any.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const runs = [];
+
+function run(label, cmd, args, env, reportFile, count) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = null;
+  if (existsSync(reportFile)) {
+    try {
+      counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+    } catch (err) {
+      process.stdout.write(`could not read ${reportFile}: ${err.message}\n`);
+    }
+  }
+  // A runner that crashed before reporting still counts as a failure.
+  if (!counted) counted = { passed: 0, failed: 1, skipped: 0 };
+  if (res.status !== 0 && counted.failed === 0) counted.failed = 1;
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  runs.push(`${label}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`);
+}
+
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed:
+    (r.numFailedTests ?? 0) +
+    (r.numRuntimeErrorTestSuites ?? 0) +
+    (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+
+const vitest = (label, file, env, extra = []) =>
+  run(
+    label,
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extra,
+    ],
+    env,
+    file,
+    vitestCount,
+  );
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+vitest('unit + API tests (PGlite)', path.join(out, 'vitest-pglite.json'), { TEST_DATABASE_URL: '' });
+if (pgUrl) {
+  vitest('API tests (PostgreSQL)', path.join(out, 'vitest-postgres.json'), { TEST_DATABASE_URL: pgUrl }, [
+    '--project',
+    'server',
+  ]);
+} else {
+  process.stdout.write('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.\n');
+}
+
+const e2eDir = path.join(root, 'e2e');
+const hasSpecs = (dir) =>
+  existsSync(dir) &&
+  readdirSync(dir, { withFileTypes: true }).some((d) =>
+    d.isDirectory()
+      ? d.name !== 'node_modules' && hasSpecs(path.join(dir, d.name))
+      : d.name.endsWith('.spec.ts'),
+  );
+if (hasSpecs(e2eDir)) {
+  const file = path.join(out, 'playwright.json');
+  run(
+    'end-to-end (Playwright, Chromium)',
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--config',
+      path.join(e2eDir, 'playwright.config.ts'),
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    file,
+    (r) => ({
+      passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+      failed: r.stats?.unexpected ?? 0,
+      skipped: r.stats?.skipped ?? 0,
+    }),
+  );
+}
+
+process.stdout.write(`\n${runs.join('\n')}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,86 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { MIGRATIONS_DIR, MigrationError, runMigrations } from '../src/db/migrate.js';
+import { freshDatabase } from './helper.js';
+
+/** A copy of the real migrations plus one that creates a table and then fails. */
+async function migrationsWithABadOne(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fc-migrations-'));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+  const last = journal.entries.at(-1);
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag: '9999_broken' });
+  await writeFile(journalFile, JSON.stringify(journal));
+  await writeFile(
+    path.join(dir, '9999_broken.sql'),
+    'CREATE TABLE "half_done" ("id" integer);\n--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" integer;',
+  );
+  return dir;
+}
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.splice(0)) await c();
+});
+
+describe('migrations', () => {
+  it('a failed migration stops with a clear message and leaves the database as it was', async () => {
+    const fresh = await freshDatabase();
+    const folder = await migrationsWithABadOne();
+    cleanup.push(fresh.drop, () => rm(folder, { recursive: true, force: true }));
+
+    const failure = await runMigrations(fresh.db, folder).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(MigrationError);
+    expect(String((failure as Error).message)).toMatch(
+      /Migration of .* failed, nothing was changed: .*no_such_table/,
+    );
+
+    const [table] = rowsOf<{ t: string | null }>(
+      await fresh.db.db.execute(sql`select to_regclass('public.half_done')::text as t`),
+    );
+    expect(table?.t).toBeNull();
+    const [applied] = rowsOf<{ n: number }>(
+      await fresh.db.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    expect(applied?.n).toBe(1);
+  });
+
+  it('running them again on an up-to-date database changes nothing', async () => {
+    const fresh = await freshDatabase();
+    cleanup.push(fresh.drop);
+    await expect(runMigrations(fresh.db)).resolves.toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  it('names every wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT/);
+      expect((e as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('refuses a region list that does not include this server’s region', () => {
+    expect(() =>
+      loadConfig({ REGION: 'EU', REGIONS: '[{"label":"US","region":"US","host":"http://us"}]' }),
+    ).toThrow(/REGIONS: does not list this server's own REGION EU/);
+  });
+
+  it('defaults to one US region served by this server', () => {
+    const c = loadConfig({ PORT: '9000' });
+    expect(c.regions).toEqual([{ label: 'US', region: 'US', host: 'http://localhost:9000' }]);
+  });
+});

@@ -1,0 +1,78 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed-demo.js';
+import { freshDatabase, login } from './helper.js';
+
+/** A TCP relay to PostgreSQL that the test can cut and restore, as a network or database failure would. */
+function relay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server?.close(() => resolve());
+    });
+  return { start, cut, port: () => port };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let proxied: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const link = relay(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x'));
+
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    await seedDemo(fresh.db.db, fresh.db.db);
+    await link.start();
+    const url = new URL(fresh.url ?? '');
+    url.host = `127.0.0.1:${link.port()}`;
+    proxied = await openDatabase(url.toString(), null);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/fc-outage' });
+    app = await buildApp({ config, directory: proxied, regional: proxied, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await proxied.close();
+    await link.cut();
+    await fresh.drop();
+  });
+
+  it('answers 503 fast while the database is away and recovers without a restart', async () => {
+    const token = await login(app, 'owner@acme.test');
+    const me = () => app.inject({ url: '/opt/v1/user/me', headers: { token } });
+    expect((await me()).statusCode).toBe(200);
+
+    await link.cut();
+    const started = Date.now();
+    const during = await me();
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+
+    await link.start();
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+  });
+});
