@@ -1,0 +1,42 @@
+import { ERROR_STATUS } from './envelope.js';
+import { routeList } from './index.js';
+
+const AUTH = { public: 'anyone', user: 'signed in', superAdmin: 'super admin' } as const;
+
+/** docs/api.md, written from the route table so it cannot drift from what the server serves. */
+export function renderApiDoc(): string {
+  const tags = [...new Set(routeList.map((r) => r.tag))];
+  const sections = tags.map((tag) => {
+    const rows = routeList
+      .filter((r) => r.tag === tag)
+      .map((r) => `| ${r.method} | \`${r.path}\` | ${AUTH[r.auth]} | ${r.summary} |`);
+    return [`### ${tag}`, '', '| method | path | who | what |', '|---|---|---|---|', ...rows].join('\n');
+  });
+  const codes = Object.entries(ERROR_STATUS)
+    .map(([code, status]) => `| \`${code}\` | ${status} |`)
+    .join('\n');
+  return `# API
+
+Generated from \`packages/contract\` by \`npm run docs:api\`; a test fails when it is out of date. The same
+contract drives the server's routes and validation, the console's calls, and the OpenAPI document served at
+\`/opt/docs\` (browsable) and \`/opt/docs/json\`.
+
+## Conventions
+
+- Send the session token in the \`token\` header (\`Authorization: Bearer …\` works too) and the language in \`lng\`.
+- Every answer under \`/opt\` and \`/tars\` is \`{ "success": boolean, "info": string, "data": … }\`; a failure
+  also carries \`code\`, and \`info\` names the field and the reason for bad input
+  (\`body.email: not a valid e-mail address\`).
+- Searches take \`{ "pageIndex": 1, "pageLength": 20, "requestData": { … } }\` (pages count from 1, at most
+  200 rows) and answer \`data: { "list": [...], "totalCnt": n }\`.
+- Another company's object answers 404, as if it did not exist.
+
+| code | HTTP status |
+|---|---|
+${codes}
+
+## Calls (${routeList.length})
+
+${sections.join('\n\n')}
+`;
+}
