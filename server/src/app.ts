@@ -9,6 +9,7 @@ import { sharedSecret } from './auth/settings.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerDocPages } from './http/doc-pages.js';
 import { handleError } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerContract(scope, services, allHandlers(services), PUBLIC_CALL_LIMITS);
   });
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
+  registerDocPages(app);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -16,9 +16,10 @@ export async function removePerson(
 ): Promise<void> {
   const target = await findPerson(services.dir, session.companyId, userId);
   if (!target) throw notFound('person');
+  // Permission first: only someone who may manage the owner (the owner) hears why the owner cannot leave.
+  authorize(session, 'people.manage', target);
   if (target.role === 'owner')
     throw conflict('body.id: the owner cannot be removed; transfer ownership first');
-  authorize(session, 'people.manage', target);
   await services.dir.transaction(async (tx) => {
     await tx
       .delete(memberships)
