@@ -84,3 +84,11 @@ describe('configuration', () => {
     expect(c.regions).toEqual([{ label: 'US', region: 'US', host: 'http://localhost:9000' }]);
   });
 });
+
+describe('configuration from a shell', () => {
+  it('treats an empty variable as not set', () => {
+    const c = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.port).toBe(8080);
+  });
+});

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed-demo.js';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready in 60 s:\n${output()}`);
+}
+
+/** The server as `npm start` runs it: a real process, an empty data folder, the demo seeded on first start. */
+describe('start-up', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let base: string;
+  let out = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fc-start-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    await waitUntilReady(base, child, () => out);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the demo accounts on the first start of an empty database', () => {
+    for (const a of DEMO_ACCOUNTS) expect(out).toContain(a.email);
+    expect(out).toContain(DEMO_PASSWORD);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => a.email))('%s signs in over HTTP', async (email) => {
+    const res = await fetch(`${base}/opt/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { token: string } };
+    const me = await fetch(`${base}/opt/v1/user/me`, { headers: { token: data.token } });
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
