@@ -28,7 +28,7 @@ export function registerDocPages(app: FastifyInstance): void {
       readFile(path.join(PAGES_DIR, lng, `${page}.html`), 'utf8'),
     ]);
     const html = layout
-      .replace('{{lang}}', lng === 'zh' ? 'zh-CN' : 'en')
+      .replace('<html lang="en">', `<html lang="${lng === 'zh' ? 'zh-CN' : 'en'}">`)
       .replace('{{title}}', PAGES[page as Page][lng])
       .replace('{{body}}', body);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
