@@ -1,40 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './people.js';
-import { type Action, can } from './permissions.js';
+import { type Action, allowedActions, can, PERMISSIONS, type Permission } from './permissions.js';
 
-const actor = (role: Role, isSuperAdmin = false) => ({ id: 'me', role, isSuperAdmin });
-const person = (role: Role, id = 'other') => ({ id, role });
+const actor = (role: Role, extra: { isSuperAdmin?: boolean; granted?: Permission[] } = {}) => ({
+  id: 'me',
+  role,
+  isSuperAdmin: extra.isSuperAdmin ?? false,
+  granted: extra.granted ?? [],
+});
+const person = (role: Role, id = 'other') => ({ kind: 'person' as const, id, role });
 
-describe('can', () => {
+describe('can: built-in roles', () => {
   it.each<[Role, Action, boolean]>([
     ['staff', 'people.read', true],
     ['staff', 'people.manage', false],
-    ['admin', 'people.manage', true],
-    ['owner', 'people.manage', true],
-    ['admin', 'admins.manage', false],
-    ['owner', 'admins.manage', true],
-    ['admin', 'owner.transfer', false],
-    ['owner', 'owner.transfer', true],
+    ['staff', 'robots.read', true],
+    ['staff', 'robots.operate', false],
+    ['staff', 'audit.read', false],
     ['staff', 'devices.manage', false],
-    ['admin', 'devices.manage', true],
-    ['staff', 'buildings.read', true],
+    ['admin', 'people.manage', true],
+    ['admin', 'robots.operate', true],
+    ['admin', 'audit.read', true],
+    ['admin', 'roles.manage', false],
+    ['admin', 'admins.manage', false],
+    ['admin', 'owner.transfer', false],
+    ['owner', 'roles.manage', true],
+    ['owner', 'admins.manage', true],
+    ['owner', 'owner.transfer', true],
     ['owner', 'sso.manage', false],
   ])('%s may %s: %s', (role, action, expected) => {
     expect(can(actor(role), action).allowed).toBe(expected);
   });
 
-  it('an administrator manages staff but not the owner or another administrator', () => {
+  it('an administrator manages staff and themself, but not the owner or another administrator', () => {
     expect(can(actor('admin'), 'people.manage', person('staff')).allowed).toBe(true);
+    expect(can(actor('admin'), 'people.manage', person('admin', 'me')).allowed).toBe(true);
     expect(can(actor('admin'), 'people.manage', person('owner')).allowed).toBe(false);
     expect(can(actor('admin'), 'people.manage', person('admin')).allowed).toBe(false);
-    expect(can(actor('admin'), 'people.manage', person('admin', 'me')).allowed).toBe(true);
+    expect(can(actor('admin'), 'people.assignRobots', person('admin')).allowed).toBe(false);
   });
 
-  it('a super admin manages single sign-on whatever the company role', () => {
-    expect(can(actor('staff', true), 'sso.manage').allowed).toBe(true);
+  it('staff operate the robots assigned to them, and only those', () => {
+    expect(can(actor('staff'), 'robots.operate', { kind: 'robot', assignedUserIds: ['me'] }).allowed).toBe(
+      true,
+    );
+    expect(can(actor('staff'), 'robots.operate', { kind: 'robot', assignedUserIds: ['x'] }).allowed).toBe(
+      false,
+    );
+  });
+
+  it('a super admin may do everything, single sign-on included', () => {
+    for (const p of PERMISSIONS) expect(can(actor('staff', { isSuperAdmin: true }), p).allowed).toBe(true);
+    expect(can(actor('staff', { isSuperAdmin: true }), 'sso.manage').allowed).toBe(true);
+  });
+});
+
+describe('can: custom roles', () => {
+  it('add their permissions to the built-in role', () => {
+    const operator = actor('staff', { granted: ['robots.operate', 'audit.read'] });
+    expect(can(operator, 'robots.operate', { kind: 'robot', assignedUserIds: [] }).allowed).toBe(true);
+    expect(can(operator, 'audit.read').allowed).toBe(true);
+    expect(can(operator, 'people.manage').allowed).toBe(false);
+  });
+
+  it('cannot grant what belongs to the owner', () => {
+    const granted = [...PERMISSIONS];
+    const loaded = actor('staff', { granted });
+    expect(can(loaded, 'roles.manage').allowed).toBe(false);
+    expect(can(loaded, 'admins.manage').allowed).toBe(false);
+    expect(can(loaded, 'owner.transfer').allowed).toBe(false);
+    expect(can(loaded, 'people.manage', person('admin')).allowed).toBe(false);
   });
 
   it('gives a reason when it refuses', () => {
     expect(can(actor('staff'), 'owner.transfer').reason).toMatch(/owner/);
+    expect(can(actor('staff'), 'devices.manage').reason).toMatch(/devices\.manage/);
+  });
+});
+
+describe('allowedActions', () => {
+  it('lists what the console may offer', () => {
+    expect(allowedActions(actor('staff'))).toContain('robots.read');
+    expect(allowedActions(actor('staff'))).not.toContain('people.manage');
+    expect(allowedActions(actor('owner'))).toContain('roles.manage');
   });
 });

@@ -1,35 +1,77 @@
+import { z } from 'zod';
 import type { Role } from './people.js';
 
 /**
- * What someone may do inside the company they are signed in to. One pure function, used by every
- * server route and by the console's menus and buttons.
+ * What someone may do inside the company they are signed in to: one pure function, used by every server
+ * route and by the console's menus, buttons and routes.
+ *
+ * Rights come from the built-in role (owner, admin, staff) plus any custom roles the owner gave the person:
+ * sets of permissions chosen from a matrix of area × level.
  */
-export const ACTIONS = [
-  'people.read',
-  'people.manage',
-  'people.assignRobots',
-  'admins.manage',
-  'owner.transfer',
-  'buildings.read',
-  'buildings.manage',
-  'devices.read',
-  'devices.manage',
-  'subsidiaries.read',
-  'sso.manage',
+export const AREAS = [
+  'people',
+  'robots',
+  'buildings',
+  'devices',
+  'lifts',
+  'audio',
+  'analysis',
+  'subsidiaries',
+  'audit',
 ] as const;
-export type Action = (typeof ACTIONS)[number];
+export type Area = (typeof AREAS)[number];
+
+export const LEVELS = ['read', 'manage', 'operate'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The levels that mean something for each area: only things that move can be operated. */
+export const AREA_LEVELS: Record<Area, readonly Level[]> = {
+  people: ['read', 'manage'],
+  robots: ['read', 'manage', 'operate'],
+  buildings: ['read', 'manage'],
+  devices: ['read', 'manage'],
+  lifts: ['read', 'manage', 'operate'],
+  audio: ['read', 'manage', 'operate'],
+  analysis: ['read'],
+  subsidiaries: ['read', 'manage'],
+  audit: ['read'],
+};
+
+export type Permission = `${Area}.${Level}`;
+export const PERMISSIONS = AREAS.flatMap((a) => AREA_LEVELS[a].map((l) => `${a}.${l}` as Permission));
+export const permission = z.custom<Permission>(
+  (v) => typeof v === 'string' && (PERMISSIONS as string[]).includes(v),
+  'not a permission of the matrix',
+);
+
+/**
+ * Actions outside the matrix that no custom role can grant, so nobody can give themselves more than the
+ * owner allowed: role management, appointing administrators and transferring ownership belong to the owner;
+ * single sign-on to super admins.
+ */
+export const OWNER_ACTIONS = ['roles.manage', 'admins.manage', 'owner.transfer'] as const;
+export type Action = Permission | (typeof OWNER_ACTIONS)[number] | 'sso.manage' | 'people.assignRobots';
+
+const READS: Permission[] = ['people.read', 'robots.read', 'buildings.read', 'devices.read', 'analysis.read'];
+
+export const BUILT_IN: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  admin: PERMISSIONS,
+  staff: [...READS, 'subsidiaries.read', 'lifts.read', 'audio.read'],
+};
 
 export interface Actor {
   id: string;
   role: Role;
   isSuperAdmin: boolean;
+  /** Granted by custom roles in this company. */
+  granted?: readonly Permission[];
 }
 
-/** The person acted upon, when there is one. */
-export interface Target {
-  id: string;
-  role: Role;
-}
+/** What is acted upon, when the answer depends on it. */
+export type Target =
+  | { kind: 'person'; id: string; role: Role }
+  | { kind: 'robot'; assignedUserIds: readonly string[] };
 
 export interface Decision {
   allowed: boolean;
@@ -39,30 +81,41 @@ export interface Decision {
 const allow: Decision = { allowed: true, reason: 'allowed' };
 const deny = (reason: string): Decision => ({ allowed: false, reason });
 
-const MANAGERS: readonly Role[] = ['owner', 'admin'];
+export function hasPermission(actor: Actor, p: Permission): boolean {
+  return actor.isSuperAdmin || BUILT_IN[actor.role].includes(p) || (actor.granted?.includes(p) ?? false);
+}
 
 export function can(actor: Actor, action: Action, target?: Target): Decision {
   switch (action) {
-    case 'people.read':
-    case 'buildings.read':
-    case 'devices.read':
-    case 'subsidiaries.read':
-      return allow;
-    case 'buildings.manage':
-    case 'devices.manage':
-      return MANAGERS.includes(actor.role) ? allow : deny('Only an owner or administrator may change this');
-    case 'people.manage':
-    case 'people.assignRobots':
-      if (!MANAGERS.includes(actor.role)) return deny('Only an owner or administrator may manage people');
-      if (actor.role === 'admin' && target && target.id !== actor.id && target.role !== 'staff') {
-        return deny('An administrator manages staff only, not the owner or other administrators');
-      }
-      return allow;
+    case 'sso.manage':
+      return actor.isSuperAdmin ? allow : deny('Only a super admin may change single sign-on');
+    case 'roles.manage':
+      return actor.role === 'owner' ? allow : deny('Only the owner may manage roles');
     case 'admins.manage':
       return actor.role === 'owner' ? allow : deny('Only the owner may appoint or remove administrators');
     case 'owner.transfer':
       return actor.role === 'owner' ? allow : deny('Only the owner may transfer ownership');
-    case 'sso.manage':
-      return actor.isSuperAdmin ? allow : deny('Only a super admin may change single sign-on');
+    case 'people.assignRobots':
+      return can(actor, 'people.manage', target);
   }
+  if (target?.kind === 'robot' && action === 'robots.operate' && target.assignedUserIds.includes(actor.id)) {
+    return allow;
+  }
+  if (!hasPermission(actor, action)) return deny(`Your role does not allow ${action}`);
+  if (
+    action === 'people.manage' &&
+    target?.kind === 'person' &&
+    target.role !== 'staff' &&
+    target.id !== actor.id &&
+    actor.role !== 'owner'
+  ) {
+    return deny('Only the owner manages the owner and administrators');
+  }
+  return allow;
+}
+
+/** Every action the actor may take regardless of target: what the console uses for menus and buttons. */
+export function allowedActions(actor: Actor): Action[] {
+  const candidates: Action[] = [...PERMISSIONS, ...OWNER_ACTIONS, 'sso.manage'];
+  return candidates.filter((a) => can(actor, a).allowed);
 }

@@ -1,6 +1,22 @@
-import { type Action, can, type Target } from '@fleet/contract';
+import { type Action, type Actor, can, type Role, type Target } from '@fleet/contract';
 import { AppError } from '../errors.js';
 import type { Session } from './sessions.js';
+
+export function actorOf(session: Session): Actor {
+  return {
+    id: session.userId,
+    role: session.role,
+    isSuperAdmin: session.isSuperAdmin,
+    granted: session.granted,
+  };
+}
+
+/** A member as the target of a people action. */
+export const personTarget = (p: { id: string; role: Role }): Target => ({
+  kind: 'person',
+  id: p.id,
+  role: p.role,
+});
 
 /** Throws FORBIDDEN with the permission's own reason when the session may not act. */
 export function authorize(session: Session, action: Action, target?: Target): void {

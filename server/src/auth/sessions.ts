@@ -1,8 +1,8 @@
-import type { Role } from '@fleet/contract';
+import { PERMISSIONS, type Permission, type Role } from '@fleet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { companies, memberships, sessions, users } from '../db/schema/index.js';
+import { companies, memberships, roleAssignments, roles, sessions, users } from '../db/schema/index.js';
 import { effectiveRole } from './access.js';
 
 /** Who is calling, in which company, acting with which role: resolved afresh on every request. */
@@ -13,6 +13,8 @@ export interface Session {
   companyRegion: string;
   role: Role;
   isSuperAdmin: boolean;
+  /** Permissions given by custom roles in this company. */
+  granted: Permission[];
 }
 
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
@@ -36,6 +38,13 @@ export async function loadSession(
       region: companies.region,
       role: memberships.role,
       parentRole: parentMembership.role,
+      // Custom roles folded into the same query, so a change applies on the very next request.
+      granted: sql<string[] | null>`(
+        select jsonb_agg(distinct p) from ${roleAssignments}
+        join ${roles} on ${roles.id} = ${roleAssignments.roleId},
+        jsonb_array_elements_text(${roles.permissions}) as p
+        where ${roleAssignments.userId} = ${sessions.userId} and ${roleAssignments.companyId} = ${sessions.companyId}
+      )`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -64,6 +73,7 @@ export async function loadSession(
     companyRegion: row.region,
     role,
     isSuperAdmin: row.isSuperAdmin,
+    granted: (row.granted ?? []).filter((p): p is Permission => (PERMISSIONS as string[]).includes(p)),
   };
 }
 

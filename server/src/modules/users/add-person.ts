@@ -1,6 +1,6 @@
 import type { Person, PhonePrefix } from '@fleet/contract';
 import { and, eq } from 'drizzle-orm';
-import { authorize } from '../../auth/authorize.js';
+import { authorize, personTarget } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
@@ -30,7 +30,7 @@ export async function addPerson(
   input: NewPerson,
   ip: string,
 ): Promise<Person> {
-  authorize(session, 'people.manage', { id: '', role: input.role });
+  authorize(session, 'people.manage', personTarget({ id: '', role: input.role }));
   const { userId, created } = await services.dir.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     let id = existing?.id;

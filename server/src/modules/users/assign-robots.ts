@@ -1,6 +1,6 @@
 import type { Person } from '@fleet/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { authorize } from '../../auth/authorize.js';
+import { authorize, personTarget } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { robotAssignments, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -19,7 +19,7 @@ export async function assignRobots(
   assertServedHere(services, session);
   const target = await findPerson(services.dir, session.companyId, input.userId);
   if (!target) throw notFound('person');
-  authorize(session, 'people.assignRobots', target);
+  authorize(session, 'people.assignRobots', personTarget(target));
   const wanted = [...new Set(input.robotIds)];
   await services.reg.transaction(async (tx) => {
     if (wanted.length) {

@@ -1,6 +1,6 @@
 import type { Person, PhonePrefix } from '@fleet/contract';
 import { and, eq } from 'drizzle-orm';
-import { authorize } from '../../auth/authorize.js';
+import { authorize, personTarget } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -28,7 +28,7 @@ export async function editPerson(
   const target = await findPerson(services.dir, session.companyId, input.id);
   if (!target) throw notFound('person');
   const self = target.id === session.userId;
-  if (!self || input.enableAudio !== undefined) authorize(session, 'people.manage', target);
+  if (!self || input.enableAudio !== undefined) authorize(session, 'people.manage', personTarget(target));
   await services.dir.transaction(async (tx) => {
     const account: Partial<typeof users.$inferInsert> = {};
     if (input.firstName !== undefined) account.firstName = input.firstName;

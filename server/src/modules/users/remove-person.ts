@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { authorize } from '../../auth/authorize.js';
+import { authorize, personTarget } from '../../auth/authorize.js';
 import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
 import { memberships, robotAssignments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
@@ -17,7 +17,7 @@ export async function removePerson(
   const target = await findPerson(services.dir, session.companyId, userId);
   if (!target) throw notFound('person');
   // Permission first: only someone who may manage the owner (the owner) hears why the owner cannot leave.
-  authorize(session, 'people.manage', target);
+  authorize(session, 'people.manage', personTarget(target));
   if (target.role === 'owner')
     throw conflict('body.id: the owner cannot be removed; transfer ownership first');
   await services.dir.transaction(async (tx) => {
