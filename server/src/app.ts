@@ -15,11 +15,13 @@ import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
+import { auditHandlers } from './modules/audit/routes.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
 import { localeHandlers } from './modules/locales/routes.js';
 import { miniDeviceHandlers } from './modules/mini-devices/routes.js';
+import { roleHandlers } from './modules/roles/routes.js';
 import { ssoHandlers } from './modules/sso/routes.js';
 import { createSuperCompany } from './modules/super-company.js';
 import { userHandlers } from './modules/users/routes.js';
@@ -94,6 +96,8 @@ function allHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...userHandlers(services),
     ...companyHandlers(services),
+    ...roleHandlers(services),
+    ...auditHandlers(services),
     ...miniDeviceHandlers(services),
     ...ssoHandlers(services),
     ...localeHandlers(services),

@@ -125,7 +125,8 @@ export async function call<K extends RouteId>(
     headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: isJson ? res.json() : (res.body as never), headers: res.headers };
 }
 
 export async function login(

@@ -27,6 +27,7 @@ export interface WalkContext {
   device: string;
   robot: string;
   ssoConfig: string;
+  role: string;
   /** Every id that belongs to Acme: none may reach a user of another company. */
   acmeSecrets: string[];
 }
@@ -73,19 +74,28 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     },
   });
   if (sso.status !== 200) throw new Error(`sso config: ${sso.body.info}`);
+  const role = await call(t.app, 'createRole', {
+    token: token.owner,
+    body: { name: 'Auditor', permissions: ['audit.read'] },
+  });
+  if (role.status !== 200) throw new Error(`role: ${role.body.info}`);
+  const east = await byName('Acme East');
   return {
     t,
     token,
     acme,
     solo: await byName('Solo Café'),
-    east: await byName('Acme East'),
+    east,
     user,
     building,
     device,
     robot: robot.id,
     ssoConfig: sso.body.data.id,
+    role: role.body.data.id,
     acmeSecrets: [
       acme,
+      east,
+      role.body.data.id,
       user.owner,
       user.admin,
       building,
@@ -173,6 +183,7 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     },
     status: 200,
   }),
+  exportPeople: async () => ({ as: 'owner', query: { role: 'staff' }, status: 200 }),
   userDevices: async (c) => ({ as: 'owner', query: { userId: c.user.staff }, status: 200 }),
   userBuildings: async (c) => ({ as: 'owner', query: { userId: c.user.staff }, status: 200 }),
   setAdmin: async (c) => ({ as: 'owner', body: { userId: c.user.staff }, status: 200 }),
@@ -181,6 +192,33 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
   listCompanies: async () => ({ as: 'owner', status: 200 }),
   listOnesCompanies: async () => ({ as: 'owner', query: { companyName: 'ACME' }, status: 200 }),
   searchSubsidiaries: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 1 }, status: 200 }),
+  createSubsidiary: async () => ({ as: 'owner', body: { name: `Acme North ${Math.random()}` }, status: 200 }),
+  renameSubsidiary: async (c) => ({
+    as: 'owner',
+    body: { id: c.east, name: 'Acme East Coast' },
+    status: 200,
+  }),
+  listRoles: async () => ({ as: 'staff', status: 200 }),
+  createRole: async () => ({
+    as: 'owner',
+    body: { name: `Night operator ${Math.random()}`, permissions: ['robots.operate', 'robots.read'] },
+    status: 200,
+  }),
+  editRole: async (c) => ({
+    as: 'owner',
+    body: { id: c.role, description: 'Reads the audit log', permissions: ['audit.read', 'people.read'] },
+    status: 200,
+  }),
+  deleteRole: async (c) => {
+    const made = await call(c.t.app, 'createRole', {
+      token: c.token.owner,
+      body: { name: `Temporary ${Math.random()}`, permissions: [] },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  assignRole: async (c) => ({ as: 'owner', body: { roleId: c.role, userIds: [c.user.staff] }, status: 200 }),
+  myPermissions: async () => ({ as: 'staff', status: 200 }),
+  searchAudit: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
   searchByDevice: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
   companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
   searchMiniDevices: async () => ({

@@ -1,12 +1,15 @@
+import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { commonRoutes } from './common.js';
 import { companyRoutes } from './companies.js';
 import { localeRoutes } from './locales.js';
 import { miniDeviceRoutes } from './mini-devices.js';
+import { roleRoutes } from './roles.js';
 import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
 import { userRoutes } from './users.js';
 
+export * from './audit.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './companies.js';
@@ -15,6 +18,7 @@ export * from './locales.js';
 export * from './mini-devices.js';
 export * from './people.js';
 export * from './permissions.js';
+export * from './roles.js';
 export * from './route.js';
 export * from './sso.js';
 export * from './users.js';
@@ -25,6 +29,8 @@ export const api = {
   ...authRoutes,
   ...userRoutes,
   ...companyRoutes,
+  ...roleRoutes,
+  ...auditRoutes,
   ...miniDeviceRoutes,
   ...ssoRoutes,
   ...localeRoutes,

@@ -32,6 +32,7 @@ export const person = z.object({
   role,
   enableAudio: z.boolean(),
   robotIds: z.array(z.uuid()),
+  customRoleIds: z.array(z.uuid()),
   lastSignInAt: z.iso.datetime().nullable(),
   joinedAt: z.iso.datetime(),
 });
@@ -151,6 +152,18 @@ export const userRoutes = {
     summary: 'People of the company, paged, filtered and sorted',
     body: pageBody(personSearch),
     data: pageResult(person),
+  }),
+  exportPeople: defineRoute({
+    id: 'exportPeople',
+    method: 'GET',
+    path: '/opt/v1/user/export',
+    auth: 'user',
+    tag: 'user',
+    summary: 'The people of the company as a CSV file (same filters as the search)',
+    query: z.object({ keyword: z.string().trim().max(100).optional(), role: role.optional() }),
+    data: z.string(),
+    raw: true,
+    download: true,
   }),
   userDevices: defineRoute({
     id: 'userDevices',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Api, RouteBody, RouteData, RouteDef, RouteId, RouteParams, RouteQuery } from '@fleet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions.js';
@@ -16,10 +17,10 @@ export interface RouteInput<R extends RouteDef> {
   body: RouteBody<R>;
 }
 
-export type Handler<R extends RouteDef> = (
-  input: RouteInput<R>,
-  ctx: RouteContext<R>,
-) => Promise<RouteData<R>>;
+/** A download may be streamed rather than built in memory. */
+type Answer<R extends RouteDef> = R['download'] extends true ? RouteData<R> | Readable : RouteData<R>;
+
+export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RouteContext<R>) => Promise<Answer<R>>;
 
 /** Each module implements some routes; app.ts checks that together they implement all. */
 export type Handlers<K extends RouteId = RouteId> = { [P in K]: Handler<Api[P]> };

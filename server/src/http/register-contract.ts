@@ -52,7 +52,7 @@ export function registerContract(
           reply,
         });
         if (reply.sent) return reply;
-        if (services.config.validateResponses) assertResponse(def, data);
+        if (services.config.validateResponses && !def.download) assertResponse(def, data);
         if (def.raw) return reply.send(data);
         return reply.send({ success: true, info: 'ok', data: data ?? null });
       },

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@fleet/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
 export interface AuditEntry {
   companyId: string;
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string | null;
   /** Never a secret: names, roles and ids only. */

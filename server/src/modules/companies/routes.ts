@@ -1,9 +1,11 @@
 import type { CompanyListItem } from '@fleet/contract';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
 import { companies, memberships, miniDevices } from '../../db/schema/index.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { accessibleCompanies } from '../auth/company-access.js';
+import { createSubsidiary, renameSubsidiary } from './subsidiaries.js';
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -26,6 +28,8 @@ type CompanyRouteId =
   | 'listCompanies'
   | 'listOnesCompanies'
   | 'searchSubsidiaries'
+  | 'createSubsidiary'
+  | 'renameSubsidiary'
   | 'searchByDevice'
   | 'companyByDeviceName';
 
@@ -78,6 +82,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
         .map((c) => toListItem({ ...c, id: c.companyId }));
     },
     searchSubsidiaries: async ({ body }, { session }) => {
+      authorize(session, 'subsidiaries.read');
       const name = body.requestData?.name;
       const where = and(
         eq(companies.parentId, session.companyId),
@@ -113,6 +118,9 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
         totalCnt: total?.n ?? 0,
       };
     },
+    createSubsidiary: ({ body }, { session, ip }) => createSubsidiary(services, session, body.name, ip),
+    renameSubsidiary: ({ body }, { session, ip }) =>
+      renameSubsidiary(services, session, body.id, body.name, ip),
     searchByDevice: ({ query }) => ownersOfDevices(query.deviceName),
     companyByDeviceName: ({ query }) => ownersOfDevices(query.deviceName),
   };

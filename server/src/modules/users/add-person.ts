@@ -8,7 +8,8 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { normalisePhone } from '../auth/find-account.js';
 import { sendVerifyCode } from '../auth/password-reset.js';
-import { findPerson, toPersonDto } from './repo.js';
+import { personDto } from './people-dtos.js';
+import { findPerson } from './repo.js';
 
 export interface NewPerson {
   firstName: string;
@@ -71,5 +72,5 @@ export async function addPerson(
   if (created) await sendVerifyCode(services, input.email);
   const row = await findPerson(services.dir, session.companyId, userId);
   if (!row) throw new Error('person vanished after being added');
-  return toPersonDto(row, []);
+  return personDto(services, session.companyId, row);
 }

@@ -7,7 +7,8 @@ import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { assertServedHere } from '../region-of.js';
-import { findPerson, toPersonDto } from './repo.js';
+import { personDto } from './people-dtos.js';
+import { findPerson } from './repo.js';
 
 /** Replaces the set of robots a person may operate. Every robot must be the company's own. */
 export async function assignRobots(
@@ -47,5 +48,5 @@ export async function assignRobots(
     detail: { robotIds: wanted },
     ip,
   });
-  return toPersonDto(target, wanted);
+  return personDto(services, session.companyId, target);
 }

@@ -7,7 +7,8 @@ import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { normalisePhone } from '../auth/find-account.js';
-import { findPerson, robotIdsOf, toPersonDto } from './repo.js';
+import { personDto } from './people-dtos.js';
+import { findPerson } from './repo.js';
 
 export interface PersonEdit {
   id: string;
@@ -56,6 +57,5 @@ export async function editPerson(
   });
   const row = await findPerson(services.dir, session.companyId, target.id);
   if (!row) throw notFound('person');
-  const robots = await robotIdsOf(services.reg, session.companyId, [row.id]);
-  return toPersonDto(row, robots.get(row.id) ?? []);
+  return personDto(services, session.companyId, row);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authorize, personTarget } from '../../auth/authorize.js';
 import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
-import { memberships, robotAssignments } from '../../db/schema/index.js';
+import { memberships, robotAssignments, roleAssignments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -24,6 +24,9 @@ export async function removePerson(
     await tx
       .delete(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.companyId, session.companyId)));
+    await tx
+      .delete(roleAssignments)
+      .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.companyId, session.companyId)));
     await revokeSessionsOf(tx, userId, session.companyId);
     await recordAudit(tx, {
       companyId: session.companyId,

@@ -29,7 +29,7 @@ const personColumns = {
   joinedAt: memberships.createdAt,
 };
 
-export function toPersonDto(row: PersonRow, robotIds: string[]): Person {
+export function toPersonDto(row: PersonRow, robotIds: string[], customRoleIds: string[]): Person {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -40,6 +40,7 @@ export function toPersonDto(row: PersonRow, robotIds: string[]): Person {
     role: row.role,
     enableAudio: row.enableAudio,
     robotIds,
+    customRoleIds,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     joinedAt: row.joinedAt.toISOString(),
   };

@@ -8,8 +8,10 @@ import { addPerson } from './add-person.js';
 import { assignRobots } from './assign-robots.js';
 import { setAdmin, transferOwner } from './change-role.js';
 import { editPerson } from './edit-person.js';
+import { exportPeopleCsv } from './export-people.js';
+import { peopleDtos } from './people-dtos.js';
 import { removePerson } from './remove-person.js';
-import { findPeople, findPerson, robotIdsOf, toPersonDto } from './repo.js';
+import { findPeople, findPerson } from './repo.js';
 
 type UserRouteId =
   | 'me'
@@ -19,6 +21,7 @@ type UserRouteId =
   | 'assignRobots'
   | 'listPeople'
   | 'searchPeople'
+  | 'exportPeople'
   | 'userDevices'
   | 'userBuildings'
   | 'setAdmin'
@@ -74,12 +77,7 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
     assignRobots: ({ body }, { session, ip }) => assignRobots(services, session, body, ip),
     listPeople: async ({ query }, { session }) => {
       const { rows } = await findPeople(dir, session.companyId, { keyword: query.keyword });
-      const robotsOf = await robotIdsOf(
-        reg,
-        session.companyId,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? []));
+      return peopleDtos(services, session.companyId, rows);
     },
     searchPeople: async ({ body }, { session }) => {
       const q = body.requestData ?? {};
@@ -94,12 +92,14 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
           sortOrder: q.sortOrder,
         },
       );
-      const robotsOf = await robotIdsOf(
-        reg,
-        session.companyId,
-        rows.map((r) => r.id),
-      );
-      return { list: rows.map((r) => toPersonDto(r, robotsOf.get(r.id) ?? [])), totalCnt: total };
+      return { list: await peopleDtos(services, session.companyId, rows), totalCnt: total };
+    },
+    exportPeople: async ({ query }, { session, reply }) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="people-${day}.csv"`);
+      return exportPeopleCsv(dir, session.companyId, query);
     },
     userDevices: async ({ query }, { session }) => {
       const person = await subject(session, query.userId);

@@ -1,0 +1,88 @@
+import type { Subsidiary } from '@fleet/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import type { Session } from '../../auth/sessions.js';
+import type { Db } from '../../db/client.js';
+import { companies, memberships } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+
+async function subsidiaryDto(db: Db, parentId: string, id: string): Promise<Subsidiary> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.parentId, parentId)));
+  if (!row) throw notFound('subsidiary');
+  const [people] = await db.select({ n: count() }).from(memberships).where(eq(memberships.companyId, id));
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    isSubsidiary: true,
+    region: row.region,
+    peopleCount: people?.n ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A new subsidiary lives in its parent's region and belongs to the parent's owner (every company has exactly
+ * one owner); the parent's administrators manage it through the parent.
+ */
+export async function createSubsidiary(services: Services, session: Session, name: string, ip: string) {
+  authorize(session, 'subsidiaries.manage');
+  return services.dir.transaction(async (tx) => {
+    const [parent] = await tx.select().from(companies).where(eq(companies.id, session.companyId));
+    if (!parent) throw notFound('company');
+    const [owner] = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, parent.id), eq(memberships.role, 'owner')));
+    const [created] = await tx
+      .insert(companies)
+      .values({ name, parentId: parent.id, region: parent.region })
+      .returning({ id: companies.id });
+    if (!created) throw new Error('subsidiary not created');
+    if (owner)
+      await tx.insert(memberships).values({ userId: owner.userId, companyId: created.id, role: 'owner' });
+    await recordAudit(tx, {
+      companyId: parent.id,
+      actorId: session.userId,
+      action: 'subsidiary.create',
+      targetType: 'company',
+      targetId: created.id,
+      detail: { name },
+      ip,
+    });
+    return subsidiaryDto(tx, parent.id, created.id);
+  });
+}
+
+export async function renameSubsidiary(
+  services: Services,
+  session: Session,
+  id: string,
+  name: string,
+  ip: string,
+) {
+  authorize(session, 'subsidiaries.manage');
+  return services.dir.transaction(async (tx) => {
+    const renamed = await tx
+      .update(companies)
+      .set({ name })
+      .where(and(eq(companies.id, id), eq(companies.parentId, session.companyId)))
+      .returning({ id: companies.id });
+    if (!renamed.length) throw notFound('subsidiary');
+    await recordAudit(tx, {
+      companyId: session.companyId,
+      actorId: session.userId,
+      action: 'subsidiary.rename',
+      targetType: 'company',
+      targetId: id,
+      detail: { name },
+      ip,
+    });
+    return subsidiaryDto(tx, session.companyId, id);
+  });
+}
