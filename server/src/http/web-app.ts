@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Translations are served by their own route from LOCALES_DIR, never from a build-time copy.
+      globIgnore: ['locales/**'],
       setHeaders: (res, file) => {
         // Hashed assets never change; everything else is checked on every load.
         res.setHeader(
