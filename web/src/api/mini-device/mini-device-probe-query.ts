@@ -1,0 +1,18 @@
+import { api } from '@fleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { miniDeviceKeys } from './keys';
+
+/** Spec §2/§9: whether the company has a mini device, asked with the smallest page (quiet, see the subsidiary probe). */
+export function useMiniDeviceTotalQuery() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: miniDeviceKeys.probe(scope),
+    queryFn: async () =>
+      (await callApi(api.searchMiniDevices, { body: { pageIndex: 1, pageLength: 1 } }, { quiet: true }))
+        .totalCnt,
+    enabled: scope !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}

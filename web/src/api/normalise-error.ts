@@ -1,0 +1,106 @@
+import { ERROR_STATUS } from '@fleet/contract';
+import { isAxiosError } from 'axios';
+import { ApiError, isApiError } from './api-error';
+
+interface EnvelopeLike {
+  success?: unknown;
+  info?: unknown;
+  code?: unknown;
+}
+
+function envelopeOf(body: unknown): EnvelopeLike | undefined {
+  return typeof body === 'object' && body !== null ? (body as EnvelopeLike) : undefined;
+}
+
+/** A 2xx body that reports failure, or undefined when the call succeeded. */
+export function businessFailure(body: unknown, status: number, hadToken: boolean): ApiError | undefined {
+  const envelope = envelopeOf(body);
+  if (envelope?.success !== false) return undefined;
+  return new ApiError({
+    kind: 'business',
+    status,
+    code: typeof envelope.code === 'string' ? envelope.code : undefined,
+    info: typeof envelope.info === 'string' && envelope.info ? envelope.info : 'request failed',
+    hadToken,
+  });
+}
+
+/** Turns whatever a call threw into the one ApiError, exactly once. */
+export function toApiError(error: unknown, hadToken = false): ApiError {
+  if (isApiError(error)) return error;
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (response) {
+      const envelope = envelopeOf(response.data);
+      const info = typeof envelope?.info === 'string' && envelope.info ? envelope.info : response.statusText;
+      return new ApiError({
+        kind: 'http',
+        status: response.status,
+        code: typeof envelope?.code === 'string' ? envelope.code : codeOfStatus(response.status),
+        info: info || error.message,
+        hadToken,
+      });
+    }
+    return new ApiError({
+      kind: 'network',
+      code: error.code ?? 'ERR_NETWORK',
+      info: error.message,
+      hadToken,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'network', code: 'ERR_UNKNOWN', info: message, hadToken });
+}
+
+// Proxies and gateways answer without our envelope; the status still tells the code (the contract's table).
+const CODE_OF_STATUS: ReadonlyMap<number, string> = new Map(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
+);
+
+function codeOfStatus(status: number): string | undefined {
+  return CODE_OF_STATUS.get(status);
+}
+
+export type ToastLevel = 'error' | 'warning';
+export interface ErrorToast {
+  level: ToastLevel;
+  text: string;
+  /** Seconds (spec §9: 2.5 s). */
+  duration: number;
+}
+
+export const TOAST_SECONDS = 2.5;
+
+// The caller's own mistakes read as warnings; the server's or the network's as errors.
+const WARNING_CODES: ReadonlySet<string> = new Set([
+  'BAD_REQUEST',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_CONFIGURED',
+]);
+
+/** Spec §8: what the user is told for each kind of failure. `networkText` translates the no-answer case. */
+export function toastFor(
+  error: ApiError,
+  networkText: (code: string, message: string) => string,
+): ErrorToast {
+  switch (error.kind) {
+    case 'http':
+      return { level: 'error', text: `${error.status}: ${error.info}`, duration: TOAST_SECONDS };
+    case 'network':
+      return {
+        level: 'error',
+        text: networkText(error.code ?? 'ERR_NETWORK', error.info),
+        duration: TOAST_SECONDS,
+      };
+    case 'business':
+      return {
+        level: error.code && WARNING_CODES.has(error.code) ? 'warning' : 'error',
+        text: error.info,
+        duration: TOAST_SECONDS,
+      };
+  }
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useClientConfigQuery } from '../api/common/client-config-query';
+import { useRegionsQuery } from '../api/common/regions-query';
+import { monitorUser, startMonitoring } from '../monitoring/monitor';
+import { sessionStore, signedInUser, useSession } from '../session/session-store';
+import { applyFavicon } from './branding';
+
+/** What the page sets up once the server has described itself; renders nothing. */
+export function BootEffects() {
+  const config = useClientConfigQuery().data;
+  const hasRegion = useSession((s) => s.regionInfo !== null);
+  const regions = useRegionsQuery(!hasRegion).data;
+
+  useEffect(() => {
+    if (!config) return;
+    applyFavicon(config.faviconUrl);
+    void startMonitoring(config);
+    // Screens without the main layout never ask `me`; the stored user still tags what they report.
+    const user = signedInUser(sessionStore.getState().userInfo);
+    if (user) monitorUser(user.id);
+  }, [config]);
+
+  // Spec §4: with no stored region, the first of the list is stored and used.
+  useEffect(() => {
+    const first = regions?.[0];
+    if (!first || sessionStore.getState().regionInfo) return;
+    sessionStore.getState().set('regionInfo', first);
+  }, [regions]);
+
+  return null;
+}

@@ -1,0 +1,57 @@
+import { LANGUAGES } from '@fleet/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { readSession } from '../session/session-store';
+import { DEFAULT_LANGUAGE, dayjsLocaleOf, normaliseLanguage } from './language';
+import { bootNamespaces } from './namespaces';
+
+const backend: HttpBackendOptions = {
+  loadPath: '/locales/{{lng}}/{{ns}}.json',
+  addPath: '/locales/add/{{lng}}/{{ns}}',
+  // Translations change with a deploy, not with the app's hashed files: always ask the server.
+  requestOptions: { cache: 'no-store' },
+  customHeaders: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+  reloadInterval: false,
+};
+
+const session = readSession(window.localStorage);
+
+void i18n
+  .use(HttpBackend)
+  .use(initReactI18next)
+  .init<HttpBackendOptions>({
+    lng: session.language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    nonExplicitSupportedLngs: true,
+    // zh-CN and zh-TW read the zh files (spec §9).
+    load: 'languageOnly',
+    ns: bootNamespaces(session.token !== null),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // Spec §9: 5 retries starting at 350 ms (i18next doubles each wait), at most 10 files in flight.
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
+    saveMissing: import.meta.env.DEV,
+    interpolation: { escapeValue: false },
+    backend,
+    react: { useSuspense: true },
+  });
+
+// Spec §8: a translation file that cannot be loaded is logged, never shown; keys render until it arrives.
+i18n.on('failedLoading', (lng, ns, message) => {
+  console.error(`[i18n] could not load ${lng}/${ns}: ${message}`);
+});
+
+// Dates and the page's own language follow the console's (screen readers, hyphenation, fonts).
+i18n.on('languageChanged', (code) => {
+  const lng = normaliseLanguage(code) ?? DEFAULT_LANGUAGE;
+  dayjs.locale(dayjsLocaleOf(lng));
+  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+});
+
+export default i18n;

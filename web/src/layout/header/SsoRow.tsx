@@ -1,0 +1,34 @@
+import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { checkAccess } from '../../access/access';
+import { useClientConfigQuery } from '../../api/common/client-config-query';
+import { useSsoConfigQuery } from '../../api/sso/sso-config-query';
+import { useMeQuery } from '../../api/user/me-query';
+
+/**
+ * Spec §2/§6: only a super admin on a domain with the admin view sees (and loads) the company's single
+ * sign-on state; it leads to editing the configuration or to creating one.
+ */
+export function SsoRow({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const me = useMeQuery().data;
+  const adminView = useClientConfigQuery().data?.adminView;
+  const allowed = checkAccess('ssoAdmin', { user: me, adminView }) === 'allow';
+  const config = useSsoConfigQuery(allowed);
+  if (!allowed || config.isPending || config.isError) return null;
+  const completed = config.data !== null;
+  return (
+    <div style={{ display: 'contents' }}>
+      <dt style={{ color: token.colorTextSecondary }}>{t('user.sso')}</dt>
+      <dd style={{ margin: 0 }} data-testid="sso-row" data-state={completed ? 'completed' : 'uncompleted'}>
+        <Link to={completed ? '/sso?type=edit' : '/sso?type=create'} onClick={onNavigate}>
+          <span style={{ color: completed ? token.colorSuccess : token.colorWarningText }}>
+            {t(completed ? 'user.ssoCompleted' : 'user.ssoUncompleted')}
+          </span>
+        </Link>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorScreen } from './ErrorScreen';
+
+export default function NotFoundPage() {
+  return <ErrorScreen code={404} />;
+}

@@ -1,0 +1,5 @@
+import { ErrorScreen } from './ErrorScreen';
+
+export default function UnauthorizedPage() {
+  return <ErrorScreen code={401} />;
+}

@@ -1,0 +1,5 @@
+import { MapScreen } from './MapScreen';
+
+export default function MapPage() {
+  return <MapScreen section="map" />;
+}

@@ -1,0 +1,5 @@
+import { MapScreen } from './MapScreen';
+
+export default function MiniMapPage() {
+  return <MapScreen section="miniMap" />;
+}

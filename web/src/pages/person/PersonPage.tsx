@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export default function PersonPage() {
+  return <ScreenPlaceholder ns="person" section="person" />;
+}

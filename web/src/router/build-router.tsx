@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin } from '../components/FullPageSpin';
+import { NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from '../routes';
+import { RootGuard } from './RootGuard';
+import type { RouteHandle } from './use-route-entry';
+
+// Its illustration weighs more than most screens; it is only needed when something already went wrong.
+const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
+
+function toRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    lazy: async () => ({ Component: (await entry.screen()).default }),
+    handle: { entry } satisfies RouteHandle,
+  };
+}
+
+/** The router, built from the manifest: bare screens at the top, the rest inside the main layout. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootGuard />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteErrorPage />
+        </Suspense>
+      ),
+      hydrateFallbackElement: <FullPageSpin />,
+      children: [
+        // RootGuard sends / to /robots or /login before anything renders here.
+        { index: true, element: null },
+        ...ROUTES.filter((r) => r.layout === 'bare').map(toRoute),
+        {
+          lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
+          children: ROUTES.filter((r) => r.layout === 'main').map(toRoute),
+        },
+        toRoute(NOT_FOUND_ROUTE),
+      ],
+    },
+  ];
+}
+
+export function createConsoleRouter() {
+  return createBrowserRouter(buildRoutes());
+}

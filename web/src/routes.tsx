@@ -1,0 +1,242 @@
+import type { Language } from '@fleet/contract';
+import type { ComponentType } from 'react';
+import type { AccessRule } from './access/access';
+import type { MenuIconName } from './layout/menu-icons';
+import { layoutFor } from './router/route-rules';
+
+type Screen = () => Promise<{ default: ComponentType }>;
+
+interface RouteSpec {
+  id: string;
+  /** react-router path; matching is case-insensitive (react-router's default, relied on here). */
+  path: string;
+  /** Loaded on demand (spec §2): each screen is its own chunk. */
+  screen: Screen;
+  /** Key in the `common` namespace, used for the menu label and the document title. */
+  titleKey: string;
+  icon?: MenuIconName;
+  /** An entry of its own in the side menu: its key (kept in `selectedMenu`) and its position. */
+  menu?: { key: string; order: number };
+  /** The menu entry highlighted on this screen when it has none of its own. */
+  menuKey?: string;
+  access: AccessRule;
+  /** Map screens take their language from the path, not from the user's choice. */
+  lng?: Language;
+}
+
+export interface RouteEntry extends RouteSpec {
+  layout: 'main' | 'bare';
+}
+
+const SPECS: readonly RouteSpec[] = [
+  {
+    id: 'login',
+    path: '/login',
+    screen: () => import('./pages/login/LoginPage'),
+    titleKey: 'routes.login',
+    access: 'public',
+  },
+  {
+    id: 'loginSso',
+    path: '/login/sso',
+    screen: () => import('./pages/login/SsoIndexPage'),
+    titleKey: 'routes.loginSso',
+    access: 'public',
+  },
+  {
+    id: 'loginSsoProvider',
+    path: '/login/sso/:id',
+    screen: () => import('./pages/login/SsoProviderPage'),
+    titleKey: 'routes.loginSso',
+    access: 'public',
+  },
+  {
+    id: 'robots',
+    path: '/robots',
+    screen: () => import('./pages/robots/RobotsPage'),
+    titleKey: 'routes.robots',
+    icon: 'robot',
+    menu: { key: '1', order: 1 },
+    access: 'signedIn',
+  },
+  {
+    id: 'buildings',
+    path: '/buildings',
+    screen: () => import('./pages/buildings/BuildingsPage'),
+    titleKey: 'routes.buildings',
+    icon: 'building',
+    menu: { key: '2', order: 2 },
+    access: 'signedIn',
+  },
+  // Spec §2: inserted third, and only when the company has a mini device.
+  {
+    id: 'device',
+    path: '/device',
+    screen: () => import('./pages/device/DevicePage'),
+    titleKey: 'routes.device',
+    icon: 'device',
+    menu: { key: '3', order: 3 },
+    access: 'hasMiniDevices',
+  },
+  {
+    id: 'analysis',
+    path: '/analysis',
+    screen: () => import('./pages/analysis/AnalysisPage'),
+    titleKey: 'routes.analysis',
+    icon: 'chart',
+    menu: { key: '4', order: 4 },
+    access: 'signedIn',
+  },
+  {
+    id: 'analysisConfig',
+    path: '/analysis/config',
+    screen: () => import('./pages/analysis/AnalysisConfigPage'),
+    titleKey: 'routes.analysisConfig',
+    icon: 'tool',
+    menuKey: '4',
+    access: 'signedIn',
+  },
+  {
+    id: 'person',
+    path: '/person',
+    screen: () => import('./pages/person/PersonPage'),
+    titleKey: 'routes.person',
+    icon: 'user',
+    menu: { key: '5', order: 5 },
+    access: 'signedIn',
+  },
+  {
+    id: 'app',
+    path: '/app',
+    screen: () => import('./pages/app/AppPage'),
+    titleKey: 'routes.app',
+    icon: 'mail',
+    menu: { key: '6', order: 6 },
+    access: 'signedIn',
+  },
+  {
+    id: 'elevator',
+    path: '/elevator',
+    screen: () => import('./pages/elevator/ElevatorPage'),
+    titleKey: 'routes.elevator',
+    icon: 'lift',
+    menu: { key: '7', order: 7 },
+    access: 'superCompanyMember',
+  },
+  {
+    id: 'elevatorConfig',
+    path: '/elevator/config',
+    screen: () => import('./pages/elevator/ElevatorConfigPage'),
+    titleKey: 'routes.elevatorConfig',
+    icon: 'tool',
+    menuKey: '7',
+    access: 'superCompanyMember',
+  },
+  {
+    id: 'audioGroup',
+    path: '/audio/group',
+    screen: () => import('./pages/audio/AudioGroupPage'),
+    titleKey: 'routes.audioGroup',
+    icon: 'sound',
+    menu: { key: '8', order: 8 },
+    access: 'audio',
+  },
+  {
+    id: 'audioDetail',
+    path: '/audio/detail',
+    screen: () => import('./pages/audio/AudioDetailPage'),
+    titleKey: 'routes.audioDetail',
+    icon: 'group',
+    menuKey: '8',
+    access: 'audio',
+  },
+  {
+    id: 'subsidiaries',
+    path: '/subsidiaries',
+    screen: () => import('./pages/subsidiaries/SubsidiariesPage'),
+    titleKey: 'routes.subsidiaries',
+    icon: 'group',
+    menu: { key: '9', order: 9 },
+    access: 'hasSubsidiaries',
+  },
+  {
+    id: 'role',
+    path: '/role',
+    screen: () => import('./pages/role/RolePage'),
+    titleKey: 'routes.role',
+    icon: 'role',
+    access: 'signedIn',
+  },
+  {
+    id: 'sso',
+    path: '/sso',
+    screen: () => import('./pages/sso/SsoPage'),
+    titleKey: 'routes.sso',
+    icon: 'key',
+    access: 'ssoAdmin',
+  },
+  {
+    id: 'error401',
+    path: '/error/401',
+    screen: () => import('./pages/errors/UnauthorizedPage'),
+    titleKey: 'routes.error401',
+    access: 'signedIn',
+  },
+  {
+    id: 'error404',
+    path: '/error/404',
+    screen: () => import('./pages/errors/NotFoundPage'),
+    titleKey: 'routes.error404',
+    access: 'signedIn',
+  },
+  {
+    id: 'mapEn',
+    path: '/map/en',
+    screen: () => import('./pages/map/MapPage'),
+    titleKey: 'routes.map',
+    access: 'signedIn',
+    lng: 'en',
+  },
+  {
+    id: 'mapZh',
+    path: '/map/zh',
+    screen: () => import('./pages/map/MapPage'),
+    titleKey: 'routes.map',
+    access: 'signedIn',
+    lng: 'zh',
+  },
+  {
+    id: 'miniMapEn',
+    path: '/miniMap/en',
+    screen: () => import('./pages/map/MiniMapPage'),
+    titleKey: 'routes.miniMap',
+    access: 'signedIn',
+    lng: 'en',
+  },
+  {
+    id: 'miniMapZh',
+    path: '/miniMap/zh',
+    screen: () => import('./pages/map/MiniMapPage'),
+    titleKey: 'routes.miniMap',
+    access: 'signedIn',
+    lng: 'zh',
+  },
+];
+
+/** The one route manifest: the router, the side menu, the guards and the document title all read it. */
+export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({ ...spec, layout: layoutFor(spec.path) }));
+
+/** Shown for any path the manifest does not know (spec §2). */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  id: 'notFound',
+  path: '*',
+  screen: () => import('./pages/errors/NotFoundPage'),
+  titleKey: 'routes.error404',
+  access: 'signedIn',
+  layout: 'bare',
+};
+
+/** The side-menu key a screen highlights. */
+export function menuKeyOf(entry: RouteEntry): string | undefined {
+  return entry.menu?.key ?? entry.menuKey;
+}

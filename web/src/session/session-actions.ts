@@ -1,0 +1,51 @@
+import { api, type Me, type Region, type RouteBody } from '@fleet/contract';
+import { callApi } from '../api/call';
+import { fetchMe } from '../api/user/me-query';
+import { notifyAfterReload } from '../feedback/notifier';
+import i18n from '../i18n/i18n';
+import { endSession } from './end-session';
+import { regionAfterLogin } from './region-after-login';
+import { sessionStore } from './session-store';
+
+export type CredentialsBody = Extract<RouteBody<typeof api.login>, { password: string }>;
+
+/** Signs in, keeps the token and the company's region, and loads the user before the first screen. */
+export async function signIn(body: CredentialsBody): Promise<Me> {
+  const session = sessionStore.getState();
+  const result = await callApi(api.login, { body });
+  session.set('token', result.token);
+  const region = regionAfterLogin(result, session.regionInfo);
+  if (region) session.set('regionInfo', region);
+  return fetchMe();
+}
+
+/**
+ * Spec §4: re-login with the current token and the chosen company. The new token (and the region when its
+ * host changed) are stored, then the page reloads so nothing of the previous company stays in memory.
+ */
+export async function switchCompany(companyId: string): Promise<void> {
+  const session = sessionStore.getState();
+  if (!session.token) return;
+  const result = await callApi(api.login, { body: { token: session.token, companyId } });
+  session.set('token', result.token);
+  const region = regionAfterLogin(result, session.regionInfo);
+  if (region) session.set('regionInfo', region);
+  // The stored user belongs to the previous company; the next page load asks `me` again.
+  session.set('userInfo', { isSuperAdmin: false });
+  session.set('ssoInfo', {});
+  notifyAfterReload({ level: 'success', text: i18n.t('common:success') });
+  window.location.reload();
+}
+
+/** Spec §4: the header's region selector stores the region and reloads. */
+export function changeRegion(region: Region): void {
+  sessionStore.getState().set('regionInfo', region);
+  window.location.reload();
+}
+
+/** Spec §4: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
+export async function logOut(): Promise<void> {
+  // The session ends locally whatever the server says (it may already have expired it).
+  await callApi(api.logout, undefined, { quiet: true }).catch(() => undefined);
+  endSession({ level: 'success', text: i18n.t('common:loggedOut') });
+}

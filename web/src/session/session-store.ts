@@ -1,0 +1,118 @@
+import { type Language, type Me, me, type Region, region, type SsoConfig, ssoConfig } from '@fleet/contract';
+import { z } from 'zod';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '../i18n/language';
+import { isUnitSystem, type UnitSystem } from '../units/units';
+import { readJson, readString, STORAGE_KEYS, writeValue } from './storage';
+import { migrateLegacyUnits } from './units-preference';
+
+/** Client-only session flags (spec §3); not an API shape. */
+const loginInfoSchema = z.object({ loggedIn: z.boolean(), superAdmin: z.boolean() });
+export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+/** Before the first `me` answer the user is known only as "not a super admin" (spec §3 default). */
+export interface GuestUser {
+  isSuperAdmin: false;
+}
+export type StoredUser = Me | GuestUser;
+const storedUserSchema: z.ZodType<StoredUser> = z.union([me, z.object({ isSuperAdmin: z.literal(false) })]);
+
+export type SsoInfo = SsoConfig | Record<string, never>;
+const ssoInfoSchema: z.ZodType<SsoInfo> = z.union([ssoConfig, z.object({}).strict()]);
+
+const menuKeysSchema = z.array(z.string());
+
+/** The default menu item: key 1 (Robots) for both the selection and the open groups (spec §2). */
+export const DEFAULT_MENU_KEYS: readonly string[] = ['1'];
+
+export interface SessionValues {
+  token: string | null;
+  userInfo: StoredUser;
+  ssoInfo: SsoInfo;
+  regionInfo: Region | null;
+  language: Language;
+  /** null: never chosen, so the region decides (see units-preference.ts). */
+  userUnits: UnitSystem | null;
+  selectedMenu: readonly string[];
+  openKeys: readonly string[];
+  selectedMenuRoute: string | null;
+  loginInfo: LoginInfo;
+}
+
+export interface SessionState extends SessionValues {
+  /** Sets one value and writes it to local storage at once, so a reload or another tab sees it. */
+  set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
+  /** Forgets the in-memory session after local storage was cleared. */
+  reset(): void;
+}
+
+const STORAGE_KEY_OF: Record<keyof SessionValues, string> = {
+  token: STORAGE_KEYS.token,
+  userInfo: STORAGE_KEYS.userInfo,
+  ssoInfo: STORAGE_KEYS.ssoInfo,
+  regionInfo: STORAGE_KEYS.regionInfo,
+  language: STORAGE_KEYS.language,
+  userUnits: STORAGE_KEYS.userUnits,
+  selectedMenu: STORAGE_KEYS.selectedMenu,
+  openKeys: STORAGE_KEYS.openKeys,
+  selectedMenuRoute: STORAGE_KEYS.selectedMenuRoute,
+  loginInfo: STORAGE_KEYS.loginInfo,
+};
+
+export function defaultSession(): SessionValues {
+  return {
+    token: null,
+    userInfo: { isSuperAdmin: false },
+    ssoInfo: {},
+    regionInfo: null,
+    language: DEFAULT_LANGUAGE,
+    userUnits: null,
+    selectedMenu: DEFAULT_MENU_KEYS,
+    openKeys: DEFAULT_MENU_KEYS,
+    selectedMenuRoute: null,
+    loginInfo: { loggedIn: false, superAdmin: false },
+  };
+}
+
+export function readSession(storage: Storage): SessionValues {
+  const defaults = defaultSession();
+  const units = readString(storage, STORAGE_KEYS.userUnits);
+  return {
+    token: readString(storage, STORAGE_KEYS.token) || null,
+    userInfo: readJson(storage, STORAGE_KEYS.userInfo, storedUserSchema) ?? defaults.userInfo,
+    ssoInfo: readJson(storage, STORAGE_KEYS.ssoInfo, ssoInfoSchema) ?? defaults.ssoInfo,
+    regionInfo: readJson(storage, STORAGE_KEYS.regionInfo, region) ?? null,
+    language: normaliseLanguage(readString(storage, STORAGE_KEYS.language)) ?? defaults.language,
+    userUnits: isUnitSystem(units) ? units : null,
+    selectedMenu: readJson(storage, STORAGE_KEYS.selectedMenu, menuKeysSchema) ?? defaults.selectedMenu,
+    openKeys: readJson(storage, STORAGE_KEYS.openKeys, menuKeysSchema) ?? defaults.openKeys,
+    selectedMenuRoute: readString(storage, STORAGE_KEYS.selectedMenuRoute),
+    loginInfo: readJson(storage, STORAGE_KEYS.loginInfo, loginInfoSchema) ?? defaults.loginInfo,
+  };
+}
+
+export function createSessionStore(storage: Storage): StoreApi<SessionState> {
+  return createStore<SessionState>()((setState) => ({
+    ...readSession(storage),
+    set: (key, value) => {
+      writeValue(storage, STORAGE_KEY_OF[key], value);
+      setState({ [key]: value } as Partial<SessionValues>);
+    },
+    reset: () => setState(defaultSession()),
+  }));
+}
+
+/** The browser's session; tests build their own with createSessionStore. */
+// The legacy key must be folded in before the first read of `userUnits`.
+migrateLegacyUnits(window.localStorage);
+export const sessionStore = createSessionStore(window.localStorage);
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** The full user once `me` has answered in this or an earlier page load. */
+export function signedInUser(user: StoredUser): Me | undefined {
+  return 'id' in user ? user : undefined;
+}
