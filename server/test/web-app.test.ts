@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 import { FIXTURE_LOCALES } from './walk-fixture.js';
@@ -12,6 +13,7 @@ async function fakeDist(): Promise<string> {
   await mkdir(path.join(dir, 'locales/zh'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>console</title>');
   await writeFile(path.join(dir, 'assets/main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'assets/main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(dir, 'locales/zh/common.json'), '{"hello":"stale build copy"}');
   return dir;
 }
@@ -44,6 +46,14 @@ describe('the built console', () => {
     const res = await t.app.inject({ url: '/opt/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
   });
 
   it('lets browsers keep hashed assets for a year', async () => {

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file; browsers get the smallest they accept.
+      preCompressed: true,
       // Translations are served by their own route from LOCALES_DIR, never from a build-time copy.
       globIgnore: ['locales/**'],
       setHeaders: (res, file) => {

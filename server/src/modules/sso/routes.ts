@@ -70,6 +70,12 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
     editSsoConfig: async ({ body }, { session, ip }) => {
       authorize(session, 'sso.manage');
       const row = await dir.transaction(async (tx) => {
+        // Another company's configuration is not found, before anything is said about its domains.
+        const [own] = await tx
+          .select({ id: ssoConfigs.id })
+          .from(ssoConfigs)
+          .where(and(eq(ssoConfigs.id, body.id), eq(ssoConfigs.companyId, session.companyId)));
+        if (!own) throw notFound('single sign-on configuration');
         await assertDomainsFree(tx, body.emailDomains, session.companyId);
         const [updated] = await tx
           .update(ssoConfigs)
