@@ -14,6 +14,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './companies.js';
 export * from './envelope.js';
+export * from './fleet.js';
 export * from './locales.js';
 export * from './mini-devices.js';
 export * from './people.js';

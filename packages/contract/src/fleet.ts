@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** What the console shows of a robot's condition, derived from its VDA 5050 messages. */
+export const ROBOT_STATUSES = ['offline', 'error', 'paused', 'charging', 'working', 'idle'] as const;
+export const robotStatus = z.enum(ROBOT_STATUSES);
+export type RobotStatus = z.infer<typeof robotStatus>;
+
+export const CONNECTION_STATES = ['ONLINE', 'OFFLINE', 'CONNECTIONBROKEN'] as const;
+export const connectionState = z.enum(CONNECTION_STATES);
+
+export const robotPosition = z.object({
+  /** The floor the robot is on (VDA 5050 mapId is the floor's id). */
+  mapId: z.string(),
+  x: z.number(),
+  y: z.number(),
+  theta: z.number(),
+});
+
+export const robotError = z.object({
+  errorType: z.string(),
+  errorLevel: z.enum(['WARNING', 'FATAL']),
+  errorDescription: z.string().optional(),
+});
+
+export const ACTION_STATUSES = [
+  'WAITING',
+  'INITIALIZING',
+  'RUNNING',
+  'PAUSED',
+  'FINISHED',
+  'FAILED',
+] as const;
+export const actionState = z.object({
+  actionId: z.string(),
+  actionType: z.string().optional(),
+  actionStatus: z.enum(ACTION_STATUSES),
+  resultDescription: z.string().optional(),
+});
+
+/** The live state of one robot as the browser receives it over /live. */
+export const liveRobot = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  serialNumber: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  buildingId: z.uuid().nullable(),
+  status: robotStatus,
+  connection: connectionState.nullable(),
+  /** No message for longer than the robot's expected interval. */
+  stale: z.boolean(),
+  position: robotPosition.nullable(),
+  velocity: z.object({ vx: z.number(), vy: z.number(), omega: z.number() }).nullable(),
+  battery: z.number().min(0).max(100).nullable(),
+  charging: z.boolean(),
+  driving: z.boolean(),
+  paused: z.boolean(),
+  operatingMode: z.string().nullable(),
+  orderId: z.string().nullable(),
+  errors: z.array(robotError),
+  actionStates: z.array(actionState),
+  lastSeenAt: z.iso.datetime().nullable(),
+});
+export type LiveRobot = z.infer<typeof liveRobot>;
+
+/** Browser → server over /live. */
+export const liveClientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    token: z.string().min(1).max(4096),
+    buildingId: z.uuid().optional(),
+    floorId: z.string().max(100).optional(),
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
+
+/** Server → browser over /live: a snapshot after subscribing, then batches of changes. */
+export const liveServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), robots: z.array(liveRobot), at: z.iso.datetime() }),
+  z.object({
+    type: z.literal('changes'),
+    robots: z.array(liveRobot),
+    removed: z.array(z.uuid()),
+    at: z.iso.datetime(),
+  }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string(), info: z.string() }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessage>;
+
+/** WebSocket close codes of /live. */
+export const LIVE_CLOSE = { unauthorized: 4401, badMessage: 4400, tooSlow: 4408 } as const;
+
+/** At most this many batches per second reach a browser: each robot changes at most ~5 times a second. */
+export const LIVE_FLUSH_MS = 200;

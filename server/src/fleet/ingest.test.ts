@@ -1,0 +1,118 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { type DropReason, FleetIngest } from './ingest.js';
+import { LiveStore } from './live-store.js';
+import { state } from './live-store.test.js';
+
+function setup() {
+  const store = new LiveStore();
+  for (const serial of ['SIM-1', 'SIM-2']) {
+    store.register({
+      id: serial,
+      companyId: 'acme',
+      name: serial,
+      manufacturer: 'fleetsim',
+      serialNumber: serial,
+      model: 'R1',
+      buildingId: null,
+      expectedIntervalMs: 5000,
+    });
+  }
+  const dropped: DropReason[] = [];
+  const accepted: string[] = [];
+  const ingest = new FleetIngest(
+    store,
+    'uagv/v2',
+    { accepted: (k) => accepted.push(k), dropped: (r) => dropped.push(r) },
+    pino({ level: 'silent' }),
+  );
+  return { store, ingest, dropped, accepted };
+}
+
+const json = (v: unknown) => Buffer.from(JSON.stringify(v));
+
+describe('FleetIngest', () => {
+  it('applies a valid state to its robot', () => {
+    const { store, ingest, accepted } = setup();
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
+    expect(accepted).toEqual(['state']);
+    expect(store.get('SIM-1')?.connection).toBe('ONLINE');
+  });
+
+  it('applies connection and visualization', () => {
+    const { store, ingest } = setup();
+    const header = {
+      headerId: 1,
+      timestamp: 'now',
+      version: '2.0.0',
+      manufacturer: 'fleetsim',
+      serialNumber: 'SIM-1',
+    };
+    ingest.handle('uagv/v2/fleetsim/SIM-1/connection', json({ ...header, connectionState: 'ONLINE' }));
+    ingest.handle(
+      'uagv/v2/fleetsim/SIM-1/visualization',
+      json({ ...header, agvPosition: { x: 5, y: 6, theta: 0, mapId: 'f' }, velocity: { vx: 1 } }),
+    );
+    expect(store.get('SIM-1')).toMatchObject({
+      connection: 'ONLINE',
+      position: { x: 5, y: 6 },
+      velocity: { vx: 1 },
+    });
+  });
+
+  it.each<[string, string, Buffer, DropReason]>([
+    ['a topic outside the interface', 'other/v2/fleetsim/SIM-1/state', json(state()), 'topic'],
+    [
+      'an unknown robot',
+      'uagv/v2/fleetsim/SIM-9/state',
+      json(state({ serialNumber: 'SIM-9' })),
+      'unknown_robot',
+    ],
+    ['an oversized message', 'uagv/v2/fleetsim/SIM-1/state', Buffer.alloc(300 * 1024, 32), 'too_large'],
+    ['text that is not JSON', 'uagv/v2/fleetsim/SIM-1/state', Buffer.from('{nope'), 'malformed'],
+    [
+      'a state with a wrong type',
+      'uagv/v2/fleetsim/SIM-1/state',
+      json({ ...state(), driving: 'yes' }),
+      'invalid',
+    ],
+    [
+      'a position that is not a number',
+      'uagv/v2/fleetsim/SIM-1/state',
+      json({ ...state(), agvPosition: { x: 'a' } }),
+      'invalid',
+    ],
+    [
+      'a robot speaking for another',
+      'uagv/v2/fleetsim/SIM-1/state',
+      json(state({ serialNumber: 'SIM-2' })),
+      'mismatch',
+    ],
+  ])('drops %s', (_what, topic, payload, reason) => {
+    const { store, ingest, dropped } = setup();
+    ingest.handle(topic, payload);
+    expect(dropped).toEqual([reason]);
+    expect(store.get('SIM-1')?.connection).toBeNull();
+    expect(store.get('SIM-2')?.connection).toBeNull();
+  });
+
+  it('a bad message from one robot leaves the others undisturbed', () => {
+    const { store, ingest } = setup();
+    ingest.handle(
+      'uagv/v2/fleetsim/SIM-2/state',
+      json(state({ serialNumber: 'SIM-2', batteryState: { batteryCharge: 40, charging: false } })),
+    );
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', Buffer.from('garbage'));
+    ingest.handle(
+      'uagv/v2/fleetsim/SIM-2/state',
+      json(state({ serialNumber: 'SIM-2', batteryState: { batteryCharge: 39, charging: false } })),
+    );
+    expect(store.get('SIM-2')?.battery).toBe(39);
+  });
+
+  it('ignores the orders it sent itself', () => {
+    const { ingest, dropped, accepted } = setup();
+    ingest.handle('uagv/v2/fleetsim/SIM-1/order', json({ orderId: 'x' }));
+    expect([...dropped, ...accepted]).toEqual([]);
+  });
+});

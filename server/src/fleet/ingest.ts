@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { LiveStore } from './live-store.js';
+import {
+  MAX_MESSAGE_BYTES,
+  vdaConnection,
+  vdaFactsheet,
+  vdaState,
+  vdaVisualization,
+} from './vda/messages.js';
+import { parseTopic, type RobotTopic } from './vda/topics.js';
+
+export const DROP_REASONS = [
+  'topic',
+  'unknown_robot',
+  'too_large',
+  'malformed',
+  'invalid',
+  'mismatch',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+export interface IngestCounters {
+  accepted(kind: string): void;
+  dropped(reason: DropReason): void;
+}
+
+/** A broken robot must not flood the log: one line per robot and reason per minute. */
+const LOG_EVERY_MS = 60_000;
+
+/**
+ * Turns VDA 5050 messages into live state. Anything wrong is dropped, counted and logged with the robot;
+ * one robot's bad message never disturbs another's.
+ */
+export class FleetIngest {
+  private readonly lastLog = new Map<string, number>();
+
+  constructor(
+    private readonly store: LiveStore,
+    private readonly prefix: string,
+    private readonly counters: IngestCounters,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  handle(topic: string, payload: Buffer, at = Date.now()): void {
+    const t = parseTopic(this.prefix, topic);
+    if (!t) return this.drop('topic', topic);
+    // Orders and instant actions are ours, echoed back by the broker: not robot telemetry.
+    if (t.kind === 'order' || t.kind === 'instantActions') return;
+    const robotId = this.store.idOf(t.manufacturer, t.serialNumber);
+    if (!robotId) return this.drop('unknown_robot', topic);
+    if (payload.length > MAX_MESSAGE_BYTES) return this.drop('too_large', topic, payload.length);
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.drop('malformed', topic);
+    }
+    switch (t.kind) {
+      case 'connection': {
+        const m = this.parse(vdaConnection, json, t, topic);
+        if (m) this.store.applyConnection(robotId, m.connectionState, at);
+        return;
+      }
+      case 'state': {
+        const m = this.parse(vdaState, json, t, topic);
+        if (m) this.store.applyState(robotId, m, at);
+        return;
+      }
+      case 'visualization': {
+        const m = this.parse(vdaVisualization, json, t, topic);
+        if (!m) return;
+        const p = m.agvPosition;
+        const v = m.velocity;
+        this.store.applyVisualization(
+          robotId,
+          p && { x: p.x, y: p.y, theta: p.theta, mapId: p.mapId },
+          v && { vx: v.vx ?? 0, vy: v.vy ?? 0, omega: v.omega ?? 0 },
+          at,
+        );
+        return;
+      }
+      case 'factsheet':
+        this.parse(vdaFactsheet, json, t, topic);
+        return;
+    }
+  }
+
+  /** The message if it is valid and names the robot whose topic it came on. */
+  private parse<S extends z.ZodType<{ manufacturer: string; serialNumber: string }>>(
+    schema: S,
+    json: unknown,
+    t: RobotTopic,
+    topic: string,
+  ): z.infer<S> | null {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      this.drop('invalid', topic, parsed.error.issues[0]?.path.join('.'));
+      return null;
+    }
+    if (parsed.data.manufacturer !== t.manufacturer || parsed.data.serialNumber !== t.serialNumber) {
+      this.drop('mismatch', topic);
+      return null;
+    }
+    this.counters.accepted(t.kind);
+    return parsed.data;
+  }
+
+  private drop(reason: DropReason, topic: string, detail?: unknown): void {
+    this.counters.dropped(reason);
+    const key = `${reason}:${topic}`;
+    const now = Date.now();
+    if ((this.lastLog.get(key) ?? 0) + LOG_EVERY_MS > now) return;
+    this.lastLog.set(key, now);
+    if (this.lastLog.size > 10_000) this.lastLog.clear();
+    this.log.warn({ topic, reason, detail }, 'robot message dropped');
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { type Change, LiveStore, type RobotIdentity } from './live-store.js';
+import type { VdaState } from './vda/messages.js';
+
+const robot = (id: string, companyId = 'acme', buildingId: string | null = 'tower'): RobotIdentity => ({
+  id,
+  companyId,
+  name: `Robot ${id}`,
+  manufacturer: 'fleetsim',
+  serialNumber: `SIM-${id}`,
+  model: 'R1',
+  buildingId,
+  expectedIntervalMs: 5000,
+});
+
+export function state(over: Partial<VdaState> = {}): VdaState {
+  return {
+    headerId: 1,
+    timestamp: new Date().toISOString(),
+    version: '2.0.0',
+    manufacturer: 'fleetsim',
+    serialNumber: 'SIM-1',
+    orderId: '',
+    orderUpdateId: 0,
+    lastNodeId: '',
+    lastNodeSequenceId: 0,
+    nodeStates: [],
+    edgeStates: [],
+    agvPosition: { x: 1, y: 2, theta: 0, mapId: 'floor-1' },
+    driving: false,
+    paused: false,
+    operatingMode: 'AUTOMATIC',
+    batteryState: { batteryCharge: 80, charging: false },
+    errors: [],
+    actionStates: [],
+    ...over,
+  };
+}
+
+function storeWith(...ids: string[]) {
+  const store = new LiveStore();
+  const changes: Change[] = [];
+  for (const id of ids) store.register(robot(id));
+  store.onChange((_r, c) => changes.push(c));
+  return { store, changes };
+}
+
+describe('LiveStore', () => {
+  it('a registered robot that never spoke is offline', () => {
+    const { store } = storeWith('1');
+    expect(store.get('1')).toMatchObject({ status: 'offline', connection: null, position: null });
+  });
+
+  it('finds a robot by the topic levels it publishes under', () => {
+    const { store } = storeWith('1');
+    expect(store.idOf('fleetsim', 'SIM-1')).toBe('1');
+    expect(store.idOf('fleetsim', 'SIM-2')).toBeUndefined();
+  });
+
+  it('folds a state message into position, battery and status, and reports what changed', () => {
+    const { store, changes } = storeWith('1');
+    store.applyState(
+      '1',
+      state({ driving: true, nodeStates: [{ nodeId: 'a', sequenceId: 0 }], orderId: 'o1' }),
+      1000,
+    );
+    expect(store.get('1')).toMatchObject({
+      status: 'working',
+      connection: 'ONLINE',
+      battery: 80,
+      position: { x: 1, y: 2, mapId: 'floor-1' },
+      orderId: 'o1',
+    });
+    expect(changes.at(-1)).toMatchObject({ robotId: '1', status: true, connection: true, order: true });
+  });
+
+  it('a repeated state changes nothing worth recording', () => {
+    const { store, changes } = storeWith('1');
+    store.applyState('1', state(), 1000);
+    store.applyState('1', state(), 2000);
+    expect(changes.at(-1)).toMatchObject({ status: false, connection: false, errors: false, order: false });
+  });
+
+  it('a fatal error makes the robot an error; a warning does not', () => {
+    const { store } = storeWith('1');
+    store.applyState('1', state({ errors: [{ errorType: 'lowBattery', errorLevel: 'WARNING' }] }), 1);
+    expect(store.get('1')?.status).toBe('idle');
+    store.applyState('1', state({ errors: [{ errorType: 'bumper', errorLevel: 'FATAL' }] }), 2);
+    expect(store.get('1')?.status).toBe('error');
+  });
+
+  it('a broken connection makes the robot offline', () => {
+    const { store } = storeWith('1');
+    store.applyState('1', state(), 1);
+    store.applyConnection('1', 'CONNECTIONBROKEN', 2);
+    expect(store.get('1')).toMatchObject({ status: 'offline', connection: 'CONNECTIONBROKEN' });
+  });
+
+  it('marks a silent robot stale after its expected interval, and fresh again when it speaks', () => {
+    const { store } = storeWith('1');
+    store.applyState('1', state(), 1000);
+    store.sweepStale(5999);
+    expect(store.get('1')?.stale).toBe(false);
+    store.sweepStale(6001);
+    expect(store.get('1')?.stale).toBe(true);
+    store.applyVisualization('1', { x: 3, y: 3, theta: 1, mapId: 'floor-1' }, undefined, 7000);
+    expect(store.get('1')).toMatchObject({ stale: false, position: { x: 3 } });
+  });
+
+  it('lists only one company’s robots, optionally on one building or floor', () => {
+    const store = new LiveStore();
+    store.register(robot('1', 'acme', 'tower'));
+    store.register(robot('2', 'acme', 'depot'));
+    store.register(robot('3', 'solo', 'cafe'));
+    store.applyState('1', state({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f1' } }), 1);
+    store.applyState('2', state({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f2' } }), 1);
+    expect(
+      store
+        .list('acme')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['1', '2']);
+    expect(store.list('acme', { buildingId: 'depot' }).map((r) => r.id)).toEqual(['2']);
+    expect(store.list('acme', { floorId: 'f1' }).map((r) => r.id)).toEqual(['1']);
+    expect(store.list('solo').map((r) => r.id)).toEqual(['3']);
+  });
+
+  it('messages for robots it does not know are ignored', () => {
+    const { store, changes } = storeWith('1');
+    store.applyState('nobody', state(), 1);
+    expect(changes).toEqual([]);
+  });
+});

@@ -1,0 +1,275 @@
+import type { LiveRobot } from '@fleet/contract';
+import { robotStatusOf } from './robot-status.js';
+import type { VdaState } from './vda/messages.js';
+
+/** A registered robot: what the console knows of it before it ever speaks. */
+export interface RobotIdentity {
+  id: string;
+  companyId: string;
+  name: string;
+  manufacturer: string;
+  serialNumber: string;
+  model: string;
+  buildingId: string | null;
+  /** Longer than this without a message and the robot is shown as stale. */
+  expectedIntervalMs: number;
+}
+
+interface Entry {
+  identity: RobotIdentity;
+  connection: LiveRobot['connection'];
+  position: LiveRobot['position'];
+  velocity: LiveRobot['velocity'];
+  battery: number | null;
+  charging: boolean;
+  driving: boolean;
+  paused: boolean;
+  operatingMode: string | null;
+  orderId: string | null;
+  openNodes: number;
+  errors: LiveRobot['errors'];
+  actionStates: LiveRobot['actionStates'];
+  lastSeenAt: number | null;
+  stale: boolean;
+  status: LiveRobot['status'];
+}
+
+/** What a message changed: the recorder keeps a sample for every change of these. */
+export interface Change {
+  robotId: string;
+  status: boolean;
+  connection: boolean;
+  errors: boolean;
+  order: boolean;
+}
+
+export type ChangeListener = (robot: RobotIdentity, change: Change) => void;
+
+const NO_CHANGE = { status: false, connection: false, errors: false, order: false };
+
+/**
+ * The latest state of every robot of this region, kept outside any request and any React tree: messages are
+ * folded in as they come, readers take a snapshot when they need one.
+ */
+export class LiveStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTopicKey = new Map<string, string>();
+  private readonly listeners = new Set<ChangeListener>();
+
+  register(identity: RobotIdentity): void {
+    const existing = this.entries.get(identity.id);
+    if (existing) {
+      this.byTopicKey.delete(key(existing.identity.manufacturer, existing.identity.serialNumber));
+      existing.identity = identity;
+    } else {
+      this.entries.set(identity.id, blank(identity));
+    }
+    this.byTopicKey.set(key(identity.manufacturer, identity.serialNumber), identity.id);
+    this.emit(identity.id, { ...NO_CHANGE, status: true });
+  }
+
+  unregister(robotId: string): void {
+    const e = this.entries.get(robotId);
+    if (!e) return;
+    this.entries.delete(robotId);
+    this.byTopicKey.delete(key(e.identity.manufacturer, e.identity.serialNumber));
+    this.emit(robotId, { ...NO_CHANGE, status: true }, e.identity);
+  }
+
+  idOf(manufacturer: string, serialNumber: string): string | undefined {
+    return this.byTopicKey.get(key(manufacturer, serialNumber));
+  }
+
+  identity(robotId: string): RobotIdentity | undefined {
+    return this.entries.get(robotId)?.identity;
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  applyConnection(robotId: string, connection: NonNullable<LiveRobot['connection']>, at: number): void {
+    const e = this.entries.get(robotId);
+    if (!e) return;
+    const changed = e.connection !== connection;
+    e.connection = connection;
+    e.lastSeenAt = at;
+    e.stale = false;
+    this.settle(e, { ...NO_CHANGE, connection: changed });
+  }
+
+  applyState(robotId: string, s: VdaState, at: number): void {
+    const e = this.entries.get(robotId);
+    if (!e) return;
+    const errorsBefore = JSON.stringify(e.errors);
+    const orderBefore = e.orderId;
+    if (s.agvPosition) {
+      const { x, y, theta, mapId } = s.agvPosition;
+      e.position = { x, y, theta, mapId };
+    }
+    if (s.velocity)
+      e.velocity = { vx: s.velocity.vx ?? 0, vy: s.velocity.vy ?? 0, omega: s.velocity.omega ?? 0 };
+    e.battery = Math.max(0, Math.min(100, s.batteryState.batteryCharge));
+    e.charging = s.batteryState.charging;
+    e.driving = s.driving;
+    e.paused = s.paused ?? false;
+    e.operatingMode = s.operatingMode;
+    e.orderId = s.orderId || null;
+    e.openNodes = s.nodeStates.length;
+    e.errors = s.errors.map(({ errorType, errorLevel, errorDescription }) => ({
+      errorType,
+      errorLevel,
+      ...(errorDescription ? { errorDescription } : {}),
+    }));
+    e.actionStates = s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
+      actionId,
+      actionStatus,
+      ...(actionType ? { actionType } : {}),
+      ...(resultDescription ? { resultDescription } : {}),
+    }));
+    e.lastSeenAt = at;
+    e.stale = false;
+    // A robot that sends state is connected, even if its retained connection message was lost.
+    const connectionChanged = e.connection !== 'ONLINE';
+    e.connection = 'ONLINE';
+    this.settle(e, {
+      ...NO_CHANGE,
+      connection: connectionChanged,
+      errors: JSON.stringify(e.errors) !== errorsBefore,
+      order: e.orderId !== orderBefore,
+    });
+  }
+
+  applyVisualization(
+    robotId: string,
+    position: LiveRobot['position'] | undefined,
+    velocity: LiveRobot['velocity'] | undefined,
+    at: number,
+  ): void {
+    const e = this.entries.get(robotId);
+    if (!e) return;
+    if (position) e.position = position;
+    if (velocity) e.velocity = velocity;
+    e.lastSeenAt = at;
+    e.stale = false;
+    this.settle(e, NO_CHANGE);
+  }
+
+  /** Marks robots silent for longer than their expected interval; call about once a second. */
+  sweepStale(now: number): void {
+    for (const e of this.entries.values()) {
+      const stale =
+        e.connection === 'ONLINE' &&
+        e.lastSeenAt !== null &&
+        now - e.lastSeenAt > e.identity.expectedIntervalMs;
+      if (stale !== e.stale) {
+        e.stale = stale;
+        this.emit(e.identity.id, NO_CHANGE);
+      }
+    }
+  }
+
+  get(robotId: string): LiveRobot | undefined {
+    const e = this.entries.get(robotId);
+    return e && toDto(e);
+  }
+
+  /** Every robot of one company, optionally on one building or floor. */
+  list(companyId: string, filter: { buildingId?: string; floorId?: string } = {}): LiveRobot[] {
+    const out: LiveRobot[] = [];
+    for (const e of this.entries.values())
+      if (matches(e.identity, e.position, companyId, filter)) out.push(toDto(e));
+    return out;
+  }
+
+  matches(robotId: string, companyId: string, filter: { buildingId?: string; floorId?: string }): boolean {
+    const e = this.entries.get(robotId);
+    return e ? matches(e.identity, e.position, companyId, filter) : false;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private settle(e: Entry, change: Omit<Change, 'robotId'>): void {
+    const status = robotStatusOf({
+      connection: e.connection,
+      hasFatalError: e.errors.some((x) => x.errorLevel === 'FATAL'),
+      paused: e.paused,
+      charging: e.charging,
+      driving: e.driving,
+      openNodes: e.openNodes,
+    });
+    const statusChanged = status !== e.status;
+    e.status = status;
+    this.emit(e.identity.id, { ...change, status: statusChanged });
+  }
+
+  private emit(robotId: string, change: Omit<Change, 'robotId'>, identity?: RobotIdentity): void {
+    const who = identity ?? this.entries.get(robotId)?.identity;
+    if (!who) return;
+    for (const l of this.listeners) l(who, { robotId, ...change });
+  }
+}
+
+const key = (manufacturer: string, serialNumber: string) => `${manufacturer}/${serialNumber}`;
+
+function matches(
+  identity: RobotIdentity,
+  position: LiveRobot['position'],
+  companyId: string,
+  filter: { buildingId?: string; floorId?: string },
+): boolean {
+  if (identity.companyId !== companyId) return false;
+  if (filter.buildingId && identity.buildingId !== filter.buildingId) return false;
+  if (filter.floorId && position?.mapId !== filter.floorId) return false;
+  return true;
+}
+
+function blank(identity: RobotIdentity): Entry {
+  return {
+    identity,
+    connection: null,
+    position: null,
+    velocity: null,
+    battery: null,
+    charging: false,
+    driving: false,
+    paused: false,
+    operatingMode: null,
+    orderId: null,
+    openNodes: 0,
+    errors: [],
+    actionStates: [],
+    lastSeenAt: null,
+    stale: false,
+    status: 'offline',
+  };
+}
+
+function toDto(e: Entry): LiveRobot {
+  const { identity: i } = e;
+  return {
+    id: i.id,
+    name: i.name,
+    serialNumber: i.serialNumber,
+    manufacturer: i.manufacturer,
+    model: i.model,
+    buildingId: i.buildingId,
+    status: e.status,
+    connection: e.connection,
+    stale: e.stale,
+    position: e.position,
+    velocity: e.velocity,
+    battery: e.battery,
+    charging: e.charging,
+    driving: e.driving,
+    paused: e.paused,
+    operatingMode: e.operatingMode,
+    orderId: e.orderId,
+    errors: e.errors,
+    actionStates: e.actionStates,
+    lastSeenAt: e.lastSeenAt === null ? null : new Date(e.lastSeenAt).toISOString(),
+  };
+}
