@@ -39,6 +39,22 @@ const envSchema = z.object({
   SEED_DEMO: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().default('0.0.0.0'),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\//, 'an mqtt://, mqtts://, ws:// or wss:// URL')
+    .optional(),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  VDA_INTERFACE: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .default('uagv'),
+  VDA_MAJOR_VERSION: z
+    .string()
+    .regex(/^v\d{1,2}$/)
+    .default('v2'),
 });
 
 export interface Config {
@@ -68,6 +84,16 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  mqtt: {
+    /** Port of the embedded broker; ignored when `url` names an external one. */
+    port: number;
+    host: string;
+    url: string | undefined;
+    username: string | undefined;
+    password: string | undefined;
+  };
+  /** `{interface}/{major}`: the first two levels of every robot topic. */
+  vdaPrefix: string;
   /** Tests check every answer against the contract; production trusts its own DTOs. */
   validateResponses: boolean;
 }
@@ -118,6 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    mqtt: {
+      port: e.MQTT_PORT,
+      host: e.MQTT_HOST,
+      url: e.MQTT_URL,
+      username: e.MQTT_USERNAME,
+      password: e.MQTT_PASSWORD,
+    },
+    vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
     validateResponses: false,
   };
 }

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { state } from '../../test/fleet/vda-samples.js';
 import { type DropReason, FleetIngest } from './ingest.js';
 import { LiveStore } from './live-store.js';
-import { state } from './live-store.test.js';
 
 function setup() {
   const store = new LiveStore();

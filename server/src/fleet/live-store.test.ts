@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { state } from '../../test/fleet/vda-samples.js';
 import { type Change, LiveStore, type RobotIdentity } from './live-store.js';
-import type { VdaState } from './vda/messages.js';
 
 const robot = (id: string, companyId = 'acme', buildingId: string | null = 'tower'): RobotIdentity => ({
   id,
@@ -12,30 +12,6 @@ const robot = (id: string, companyId = 'acme', buildingId: string | null = 'towe
   buildingId,
   expectedIntervalMs: 5000,
 });
-
-export function state(over: Partial<VdaState> = {}): VdaState {
-  return {
-    headerId: 1,
-    timestamp: new Date().toISOString(),
-    version: '2.0.0',
-    manufacturer: 'fleetsim',
-    serialNumber: 'SIM-1',
-    orderId: '',
-    orderUpdateId: 0,
-    lastNodeId: '',
-    lastNodeSequenceId: 0,
-    nodeStates: [],
-    edgeStates: [],
-    agvPosition: { x: 1, y: 2, theta: 0, mapId: 'floor-1' },
-    driving: false,
-    paused: false,
-    operatingMode: 'AUTOMATIC',
-    batteryState: { batteryCharge: 80, charging: false },
-    errors: [],
-    actionStates: [],
-    ...over,
-  };
-}
 
 function storeWith(...ids: string[]) {
   const store = new LiveStore();

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Regional tables: a region's operational data. company_id and user_id point into the directory
@@ -44,6 +44,10 @@ export const robots = pgTable(
     manufacturer: text('manufacturer').notNull(),
     serialNumber: text('serial_number').notNull(),
     model: text('model').notNull(),
+    /** SHA-256 of the robot's MQTT password (a random secret, so a fast hash is enough). */
+    mqttSecretHash: text('mqtt_secret_hash'),
+    /** Longer than this without a message and the console shows the robot as stale. */
+    expectedIntervalSeconds: integer('expected_interval_seconds').notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [

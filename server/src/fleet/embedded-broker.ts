@@ -1,0 +1,105 @@
+import net from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RobotLogin } from './robot-credentials.js';
+
+/** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
+const ROBOT_PUBLISHES = new Set(['connection', 'state', 'visualization', 'factsheet']);
+const ROBOT_SUBSCRIBES = new Set(['order', 'instantActions', '+', '#']);
+
+export type RefusalReason = 'credentials' | 'publish' | 'subscribe';
+
+export interface EmbeddedBrokerOptions {
+  port: number;
+  host: string;
+  /** `uagv/v2`: robots live under `{prefix}/{manufacturer}/{serialNumber}/…`. */
+  prefix: string;
+  checkLogin(username: string, password: Buffer): Promise<RobotLogin | null>;
+  refused(reason: RefusalReason): void;
+  log: FastifyBaseLogger;
+}
+
+export interface EmbeddedBroker {
+  aedes: Aedes;
+  port: number;
+  close(): Promise<void>;
+}
+
+export class BrokerPortError extends Error {}
+
+/**
+ * The MQTT broker built into the server (aedes): robots connect with their console credentials and may only
+ * use their own topics. Anything else is refused and counted.
+ */
+export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const robots = new WeakMap<Client, RobotLogin>();
+  const ownRoot = (r: RobotLogin) => `${opts.prefix}/${r.manufacturer}/${r.serialNumber}/`;
+
+  const aedes = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      const refuse = () => {
+        opts.refused('credentials');
+        const err = new Error('bad username or password') as AuthenticateError;
+        err.returnCode = 4;
+        done(err, false);
+      };
+      if (!username || !password) return refuse();
+      opts.checkLogin(username, password).then(
+        (robot) => {
+          if (!robot) return refuse();
+          robots.set(client, robot);
+          done(null, true);
+        },
+        (err: unknown) => {
+          opts.log.error({ err }, 'robot login could not be checked');
+          const e = new Error('server unavailable') as AuthenticateError;
+          e.returnCode = 3;
+          done(e, false);
+        },
+      );
+    },
+    authorizePublish: (client, packet, done) => {
+      // Publications of the server itself come without a client.
+      if (!client) return done(null);
+      const robot = robots.get(client);
+      const root = robot && ownRoot(robot);
+      const kind = root && packet.topic.startsWith(root) ? packet.topic.slice(root.length) : null;
+      if (kind && ROBOT_PUBLISHES.has(kind)) return done(null);
+      opts.refused('publish');
+      done(new Error(`not allowed to publish on ${packet.topic}`));
+    },
+    authorizeSubscribe: (client, sub, done) => {
+      const robot = robots.get(client);
+      const root = robot && ownRoot(robot);
+      const rest = root && sub.topic.startsWith(root) ? sub.topic.slice(root.length) : null;
+      if (rest && ROBOT_SUBSCRIBES.has(rest)) return done(null, sub);
+      opts.refused('subscribe');
+      // A refused subscription (SUBACK 128), not a dropped connection: the robot may have just one wrong filter.
+      done(null, null);
+    },
+  });
+
+  const server = net.createServer((socket) => aedes.handle(socket));
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new BrokerPortError(
+              `MQTT_PORT ${opts.port} is taken: set MQTT_PORT to a free port, or MQTT_URL to use the broker already running there`,
+            )
+          : err,
+      );
+    });
+    server.listen(opts.port, opts.host, () => resolve((server.address() as net.AddressInfo).port));
+  });
+
+  return {
+    aedes,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Clients first: the listening socket closes only once no connection is left.
+        aedes.close(() => server.close(() => resolve()));
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import { AgvController, VirtualAgvAdapter } from 'vda-5050-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goToOrder } from '../../src/fleet/commands/go-to-order.js';
+import { robotTopic } from '../../src/fleet/vda/topics.js';
+import { eventually, fleetWithOneRobot, ROBOT } from './fleet-helpers.js';
+
+/**
+ * A robot that is not ours: the vda-5050-lib AGV controller with its virtual adapter, speaking VDA 5050 2.0
+ * over MQTT to the embedded broker.
+ */
+describe('a VDA 5050 robot from another vendor', () => {
+  let ctx: Awaited<ReturnType<typeof fleetWithOneRobot>>;
+  let agv: AgvController;
+
+  beforeAll(async () => {
+    ctx = await fleetWithOneRobot();
+    agv = new AgvController(
+      { manufacturer: ROBOT.manufacturer, serialNumber: ROBOT.serialNumber },
+      {
+        interfaceName: 'uagv',
+        vdaVersion: '2.0.0',
+        transport: {
+          brokerUrl: ctx.brokerUrl,
+          username: `${ROBOT.manufacturer}/${ROBOT.serialNumber}`,
+          password: ROBOT.password,
+          heartbeat: 2,
+        },
+      },
+      { agvAdapterType: VirtualAgvAdapter, publishVisualizationInterval: 250 },
+      { initialPosition: { mapId: 'floor-1', x: 0, y: 0, theta: 0 }, vehicleSpeed: 4 },
+    );
+    await agv.start();
+  });
+  afterAll(async () => {
+    await agv.stop().catch(() => {});
+  });
+
+  it('appears online with its position', async () => {
+    const robot = await eventually('online', () => {
+      const r = ctx.fleet.store.get(ctx.robotId);
+      return r?.connection === 'ONLINE' && r.position ? r : undefined;
+    });
+    expect(robot.position).toMatchObject({ mapId: 'floor-1', x: 0, y: 0 });
+    expect(robot.status).toBe('idle');
+  });
+
+  it('moves and arrives when sent to a station', async () => {
+    const from = { x: 0, y: 0, theta: 0, mapId: 'floor-1' };
+    const order = goToOrder(
+      { headerId: 1, timestamp: new Date().toISOString(), version: '2.0.0', ...ROBOT },
+      from,
+      { x: 4, y: 3, theta: 0, mapId: 'floor-1', stationId: 'dock' },
+    );
+    await ctx.fleet.bus.publish(
+      robotTopic(ctx.fleet.prefix, ROBOT.manufacturer, ROBOT.serialNumber, 'order'),
+      JSON.stringify(order),
+      { qos: 1 },
+    );
+    await eventually('working', () => ctx.fleet.store.get(ctx.robotId)?.status === 'working');
+    const arrived = await eventually(
+      'arrival',
+      () => {
+        const r = ctx.fleet.store.get(ctx.robotId);
+        return r?.status === 'idle' && r.position && Math.hypot(r.position.x - 4, r.position.y - 3) < 0.5
+          ? r
+          : undefined;
+      },
+      15_000,
+    );
+    expect(arrived.orderId).toBe(order.orderId);
+  });
+
+  it('goes offline when its connection drops (its last will)', async () => {
+    const seen: string[] = [];
+    const stop = ctx.fleet.store.onChange((robot) => {
+      if (robot.id === ctx.robotId) seen.push(ctx.fleet.store.get(robot.id)?.connection ?? 'none');
+    });
+    const clients = (
+      ctx.fleet.broker?.aedes as unknown as { clients: Record<string, { conn: { destroy(): void } }> }
+    ).clients;
+    for (const c of Object.values(clients)) c.conn.destroy();
+    await eventually('last will', () => seen.includes('CONNECTIONBROKEN'));
+    stop();
+  });
+});
