@@ -20,10 +20,6 @@ export const personTarget = (p: { id: string; role: Role }): Target => ({
 
 /** Throws FORBIDDEN with the permission's own reason when the session may not act. */
 export function authorize(session: Session, action: Action, target?: Target): void {
-  const decision = can(
-    { id: session.userId, role: session.role, isSuperAdmin: session.isSuperAdmin },
-    action,
-    target,
-  );
+  const decision = can(actorOf(session), action, target);
   if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
 }

@@ -19,6 +19,7 @@ export function miniDeviceHandlers(services: Services): Handlers<MiniDeviceRoute
   return {
     searchMiniDevices: async ({ body }, { session }) => {
       assertServedHere(services, session);
+      authorize(session, 'devices.read');
       const { list, total } = await findMiniDevices(reg, session.companyId, body.requestData ?? {}, {
         offset: (body.pageIndex - 1) * body.pageLength,
         limit: body.pageLength,
@@ -27,10 +28,12 @@ export function miniDeviceHandlers(services: Services): Handlers<MiniDeviceRoute
     },
     listCompanyMiniDevices: async (_input, { session }) => {
       assertServedHere(services, session);
+      authorize(session, 'devices.read');
       return (await findMiniDevices(reg, session.companyId, {})).list;
     },
     getMiniDevice: async ({ params }, { session }) => {
       assertServedHere(services, session);
+      authorize(session, 'devices.read');
       const device = await findMiniDevice(reg, session.companyId, params.id);
       if (!device) throw notFound('mini device');
       return device;

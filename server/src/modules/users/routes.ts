@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { buildings, companies, memberships, robotAssignments, robots, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -76,10 +77,12 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
     },
     assignRobots: ({ body }, { session, ip }) => assignRobots(services, session, body, ip),
     listPeople: async ({ query }, { session }) => {
+      authorize(session, 'people.read');
       const { rows } = await findPeople(dir, session.companyId, { keyword: query.keyword });
       return peopleDtos(services, session.companyId, rows);
     },
     searchPeople: async ({ body }, { session }) => {
+      authorize(session, 'people.read');
       const q = body.requestData ?? {};
       const { rows, total } = await findPeople(
         dir,
@@ -95,6 +98,7 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
       return { list: await peopleDtos(services, session.companyId, rows), totalCnt: total };
     },
     exportPeople: async ({ query }, { session, reply }) => {
+      authorize(session, 'people.read');
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -102,6 +106,7 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
       return exportPeopleCsv(dir, session.companyId, query);
     },
     userDevices: async ({ query }, { session }) => {
+      authorize(session, 'people.read');
       const person = await subject(session, query.userId);
       if (!person) return [];
       return reg
@@ -117,6 +122,7 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
         .orderBy(asc(robots.name));
     },
     userBuildings: async ({ query }, { session }) => {
+      authorize(session, 'people.read');
       const person = await subject(session, query.userId);
       const scope = eq(buildings.companyId, session.companyId);
       // Owners and administrators work in every building; staff where their robots are.

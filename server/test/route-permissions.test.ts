@@ -1,0 +1,156 @@
+import { api, type RouteDef, type RouteId } from '@fleet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginInto, userIdOf } from './demo.js';
+import { buildTestApp, call, outbox, type TestApp } from './helper.js';
+import { FIXTURE_LOCALES, HAPPY, type WalkCall, type WalkContext, walkContext } from './walk-fixture.js';
+
+/**
+ * Who may call what: every route of the contract × every kind of caller, each answer the status that
+ * can() and the route's semantics dictate. The inputs are the happy calls of walk-fixture.ts, aimed at
+ * Acme's objects; every caller but otherOwner acts in Acme. otherOwner is Solo Café's owner in Solo Café:
+ * a call that names an Acme object is 404 for them, one that acts in their own company is 200.
+ */
+type Caller = 'anonymous' | 'staff' | 'admin' | 'owner' | 'superAdmin' | 'otherOwner';
+
+const s = (
+  anonymous: number,
+  staff: number,
+  admin: number,
+  owner: number,
+  superAdmin: number,
+  otherOwner: number,
+): Record<Caller, number> => ({ anonymous, staff, admin, owner, superAdmin, otherOwner });
+const everyone = (status: number) => s(status, status, status, status, status, status);
+/** Any signed-in member of the company, and another company's owner in their own company. */
+const members = s(401, 200, 200, 200, 200, 200);
+/** A super admin's route: 403 for everyone else whatever their role. */
+const superOnly = s(401, 403, 403, 403, 200, 403);
+
+/** Typed by RouteId: a route added to the contract without a row here does not compile. */
+const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
+  regions: everyone(200),
+  stats: everyone(200),
+  clientConfig: everyone(200),
+  login: everyone(200),
+  logout: members,
+  getVerifyCode: everyone(200),
+  resetPassword: everyone(200),
+  me: members,
+  // s(anonymous, staff, admin, owner, superAdmin, otherOwner)
+  createPerson: s(401, 403, 200, 200, 200, 200), // other: adds the person to Solo Café
+  editPerson: s(401, 200, 200, 200, 200, 200), // staff edits themself; staff is also Solo Café's member
+  removePerson: s(401, 403, 200, 200, 200, 404),
+  assignRobots: s(401, 403, 200, 200, 200, 404), // other: the robot is Acme's
+  listPeople: members,
+  searchPeople: members,
+  exportPeople: members,
+  userDevices: members,
+  userBuildings: members,
+  setAdmin: s(401, 403, 403, 200, 403, 200), // owner only; a super admin acts as Acme's administrator
+  unsetAdmin: s(401, 403, 403, 200, 403, 200),
+  transferOwner: s(401, 403, 403, 200, 403, 200),
+  listCompanies: members,
+  listOnesCompanies: members,
+  searchSubsidiaries: members,
+  createSubsidiary: s(401, 403, 200, 200, 200, 200),
+  renameSubsidiary: s(401, 403, 200, 200, 200, 404), // other: Acme East is not Solo Café's
+  searchByDevice: superOnly,
+  companyByDeviceName: superOnly,
+  listRoles: members,
+  createRole: s(401, 403, 403, 200, 403, 200), // roles.manage is the owner's alone
+  editRole: s(401, 403, 403, 200, 403, 404),
+  deleteRole: s(401, 403, 403, 200, 403, 404),
+  assignRole: s(401, 403, 403, 200, 403, 404),
+  myPermissions: members,
+  searchAudit: s(401, 403, 200, 200, 200, 200),
+  searchMiniDevices: members,
+  bindMiniBuilding: s(401, 403, 200, 200, 200, 404),
+  listCompanyMiniDevices: members,
+  getMiniDevice: s(401, 200, 200, 200, 200, 404),
+  getSsoConfig: superOnly,
+  createSsoConfig: superOnly, // the super admin creates Acme's configuration
+  editSsoConfig: s(401, 403, 403, 403, 404, 403), // the happy call names Fleet HQ's configuration
+  deleteSsoConfig: s(401, 403, 403, 403, 404, 403), // … and Acme East's
+  ssoLoginUrl: everyone(200),
+  ssoLogin: everyone(409),
+  operatorSsoLoginUrl: everyone(200),
+  ssoCallback: everyone(409),
+  getLocale: everyone(200),
+  addMissingKeys: everyone(200),
+};
+
+const EMAIL = {
+  staff: 'staff@acme.test',
+  admin: 'admin@acme.test',
+  owner: 'owner@acme.test',
+  superAdmin: 'super@fleet.test',
+} as const;
+
+/** Owner last: the owner's happy calls (set-admin, transfer) change who the others are in Acme. */
+const CALLERS: Caller[] = ['anonymous', 'staff', 'admin', 'superAdmin', 'otherOwner', 'owner'];
+/** Routes whose happy call changes roles or membership run last, in this order. */
+const LAST: RouteId[] = ['assignRole', 'setAdmin', 'unsetAdmin', 'removePerson', 'transferOwner'];
+const ROUTES = [...(Object.keys(api) as RouteId[]).filter((id) => !LAST.includes(id)), ...LAST];
+
+/** The happy call made repeatable, for routes whose fixture is used up by the first caller. */
+const REPEATABLE: Partial<Record<RouteId, (c: WalkContext, who: Caller) => Promise<WalkCall>>> = {
+  createPerson: async (c, who) => {
+    const spec = await HAPPY.createPerson(c);
+    return { ...spec, body: { ...(spec.body as object), email: `wally.${who.toLowerCase()}@acme.test` } };
+  },
+  removePerson: async (c) => {
+    // The happy call's person, added back when a previous caller removed it (409 when still there).
+    await call(c.t.app, 'createPerson', {
+      token: c.token.owner,
+      body: { firstName: 'Temp', lastName: 'Worker', email: 'temp@acme.test' },
+    });
+    return { as: 'owner', body: { id: await userIdOf(c.t, 'temp@acme.test') }, status: 200 };
+  },
+  resetPassword: async (c, who) => {
+    const email = `newcomer.${who.toLowerCase()}@acme.test`;
+    await call(c.t.app, 'createPerson', {
+      token: c.token.owner,
+      body: { firstName: 'New', lastName: 'Comer', email },
+    });
+    const mail = (await outbox(c.t.dataDir)).filter((m) => m.to === email).at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    return { as: 'anonymous', body: { email, code, password: 'welcome-123' }, status: 200 };
+  },
+};
+
+describe('every route × every caller', () => {
+  let t: TestApp;
+  let c: WalkContext;
+  const token = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+  const freshToken = (who: Exclude<Caller, 'anonymous'>) =>
+    who === 'otherOwner'
+      ? loginInto(t, 'solo@solo.test', 'Solo Café')
+      : loginInto(t, EMAIL[who], 'Acme Robotics');
+
+  beforeAll(async () => {
+    t = await buildTestApp({ localesDir: FIXTURE_LOCALES });
+    c = await walkContext(t);
+    for (const who of CALLERS) if (who !== 'anonymous') token[who] = await freshToken(who);
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every route of the contract, and only those', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(api).sort());
+    expect([...ROUTES].sort()).toEqual(Object.keys(api).sort());
+  });
+
+  it.each(ROUTES)('%s answers each caller as the rules say', async (id) => {
+    const got = {} as Record<Caller, number>;
+    const bodies: string[] = [];
+    for (const who of CALLERS) {
+      const spec = await (REPEATABLE[id] ?? HAPPY[id])(c, who);
+      const callerToken = who === 'anonymous' ? null : id === 'logout' ? await freshToken(who) : token[who];
+      const res = await call(t.app, id, { ...spec, token: callerToken });
+      got[who] = res.status;
+      if (res.status !== EXPECTED[id][who]) bodies.push(`${who}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (!(api[id] as RouteDef).raw && res.status !== 200)
+        expect(res.body.success, `${id} as ${who}`).toBe(false);
+    }
+    expect(got, bodies.join('\n')).toEqual(EXPECTED[id]);
+  });
+});

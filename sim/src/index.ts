@@ -1,0 +1,9 @@
+export { MessageEncoder } from './encode.js';
+export { buildFactsheet } from './factsheet.js';
+export { Fleet, type FleetOptions, type FleetStats, type RobotCredential } from './fleet.js';
+export { type FleetMap, generateStations } from './fleet-layout.js';
+export * from './messages.js';
+export { createRng } from './prng.js';
+export { SimRobot, type SimRobotOptions } from './sim-robot.js';
+export { defaultTopics, type RobotTransport, type TopicConfig } from './transport/types.js';
+export * from './vehicle/index.js';
