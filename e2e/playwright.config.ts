@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, SENTRY_PORT } from './support/ports.js';
+import { E2E_PORT, E2E_REGIONS, SENTRY_PORT } from './support/ports.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Each run starts from an empty database, so the demo is seeded exactly as a new user sees it.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-e2e-'));
+// Each run starts from an empty database, so the demo is seeded exactly as a new user sees it. Workers load
+// this file again: they inherit the directory through the environment instead of making their own, so a
+// spec can read the server's outbox (DATA_DIR/outbox) from E2E_DATA_DIR.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'fc-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -20,13 +23,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'test-results/playwright.json') }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'test-results/playwright.json'),
+      },
+    ],
   ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test slows the whole run by a quarter on a small machine; a failure is
+    // retried once in CI, with the trace recorded then (locally: --trace on).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser here.
@@ -56,7 +67,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The machine's Mosquitto holds 1883; simulated robots of the fleet specs connect here.
+      MQTT_PORT: '18831',
       PARTNER_HOSTS: 'partner.localhost',
+      // Two regions, so the header's region selector has a choice; both are served by this one server.
+      REGIONS: JSON.stringify(E2E_REGIONS),
       PARTNER_NAME: 'Partner Robotics',
       SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`,
       ENVIRONMENT: 'e2e',

@@ -9,11 +9,13 @@ import { sharedSecret } from './auth/settings.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { startFleet } from './fleet/fleet-service.js';
 import { registerDocPages } from './http/doc-pages.js';
 import { handleError } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
 import { auditHandlers } from './modules/audit/routes.js';
 import { authHandlers } from './modules/auth/routes.js';
@@ -66,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const services = await createServices(app, opts);
 
   // Order matters: metrics and limits hook every route, so they come before the routes.
-  registerMetrics(app);
+  const metrics = registerMetrics(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -86,6 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);
+  // Robots: the broker (or the external one) and the live push to browsers.
+  const fleet = await startFleet({ config, reg: opts.regional.db, log: app.log, metrics });
+  services.fleet = fleet;
+  app.decorate('fleet', fleet);
+  await registerLive(app, services, fleet);
   await registerWebApp(app, config.webDist);
   return app;
 }
@@ -123,6 +130,14 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
       log: app.log,
     }),
     superCompany: createSuperCompany(dir, opts.config.superCompany),
+    fleet: null,
     log: app.log,
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The robots of this region: live store, message bus, embedded broker. */
+    fleet: import('./fleet/fleet-service.js').Fleet;
+  }
 }

@@ -3,6 +3,7 @@ import type { FieldCipher } from './auth/field-cipher.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SuperCompany } from './modules/super-company.js';
 
@@ -19,5 +20,7 @@ export interface Services {
   cipher: FieldCipher;
   mailer: Mailer;
   superCompany: SuperCompany;
+  /** Set once the fleet has started (after the routes are built, before the server listens). */
+  fleet: Fleet | null;
   log: FastifyBaseLogger;
 }

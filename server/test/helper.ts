@@ -70,7 +70,14 @@ export async function buildTestApp(
   const regional = fresh.db;
   const directory = shared?.directory ?? regional;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    // Port 0: the machine's own Mosquitto holds 1883, and test files run side by side.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      MQTT_PORT: '0',
+      MQTT_HOST: '127.0.0.1',
+    }),
     validateResponses: true,
     ...overrides,
   };

@@ -49,7 +49,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
     const url = new URL(fresh.url ?? '');
     url.host = `127.0.0.1:${link.port()}`;
     proxied = await openDatabase(url.toString(), null);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/fc-outage' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/fc-outage',
+      MQTT_PORT: '0',
+      MQTT_HOST: '127.0.0.1',
+    });
     app = await buildApp({ config, directory: proxied, regional: proxied, logger: false });
   });
   afterAll(async () => {

@@ -1,0 +1,169 @@
+/**
+ * Console load figures (issue 3): the JavaScript a browser runs to show /login and /robots, and the time
+ * from navigation to a usable robots screen, in Debian's Chromium against the real server.
+ *
+ *   npx tsx bench/web-load.ts            (RUNS=5 by default)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'web/dist');
+const PORT = 8098;
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.RUNS ?? 5);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function startServer(): ChildProcess {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-web-'));
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MQTT_PORT: '0',
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitReady(): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (
+      await fetch(`${BASE}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not ready');
+}
+
+/** gzip -9 size of a built file, the figure the goal is stated in. */
+function gzipSize(urlPath: string): number {
+  const file = path.join(dist, urlPath);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+interface Load {
+  jsFiles: number;
+  jsGzipKb: number;
+  jsTransferredKb: number;
+  localeRequests: Record<string, number>;
+  usableMs: number;
+}
+
+async function measure(page: Page, url: string, ready: string): Promise<Load> {
+  const localeRequests: Record<string, number> = {};
+  page.on('request', (r) => {
+    const m = /\/locales\/([a-z]+)\/([\w-]+)\.json/.exec(r.url());
+    if (m) localeRequests[`${m[1]}/${m[2]}`] = (localeRequests[`${m[1]}/${m[2]}`] ?? 0) + 1;
+  });
+  await page.goto(url);
+  await page.locator(ready).waitFor({ state: 'visible', timeout: 30_000 });
+  const usableMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const js = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .map((e) => ({
+        path: new URL(e.name).pathname,
+        transferred: (e as PerformanceResourceTiming).encodedBodySize,
+      })),
+  );
+  const scripts = js.filter((s) => s.path.endsWith('.js'));
+  return {
+    jsFiles: scripts.length,
+    jsGzipKb: scripts.reduce((n, s) => n + gzipSize(s.path), 0) / 1024,
+    jsTransferredKb: scripts.reduce((n, s) => n + s.transferred, 0) / 1024,
+    localeRequests,
+    usableMs,
+  };
+}
+
+async function signedInState(browser: Browser) {
+  const context = await browser.newContext();
+  const res = await context.request.post(`${BASE}/opt/v1/user/login`, {
+    data: { account: 'owner@acme.test', password: 'demo1234' },
+  });
+  const { data } = (await res.json()) as { data: { token: string } };
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+  await page.goto(`${BASE}/robots`);
+  await page.locator('[data-testid="screen-robots"]').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main() {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first: npm run build');
+  const server = startServer();
+  try {
+    await waitReady();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const state = await signedInState(browser);
+    const login: Load[] = [];
+    const robots: Load[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const fresh = await browser.newContext();
+      login.push(await measure(await fresh.newPage(), `${BASE}/login`, '[data-testid="login-form"]'));
+      await fresh.close();
+      const signed = await browser.newContext({ storageState: state });
+      robots.push(await measure(await signed.newPage(), `${BASE}/robots`, '[data-testid="screen-robots"]'));
+      await signed.close();
+    }
+    await browser.close();
+    const summary = (runs: Load[]) => ({
+      jsFiles: runs[0]?.jsFiles,
+      jsGzipKb: Number((runs[0]?.jsGzipKb ?? 0).toFixed(1)),
+      jsBrotliTransferredKb: Number((runs[0]?.jsTransferredKb ?? 0).toFixed(1)),
+      usableMsMedian: Math.round(median(runs.map((r) => r.usableMs))),
+      usableMsRuns: runs.map((r) => Math.round(r.usableMs)),
+      localeFilesFetchedMoreThanOnce: Object.entries(runs[0]?.localeRequests ?? {})
+        .filter(([, n]) => n > 1)
+        .map(([k]) => k),
+      localeFiles: Object.keys(runs[0]?.localeRequests ?? {}).length,
+    });
+    const result = {
+      at: new Date().toISOString(),
+      runs: RUNS,
+      node: process.version,
+      login: summary(login),
+      robots: summary(robots),
+    };
+    await mkdir(path.join(root, 'bench/results'), { recursive: true });
+    await writeFile(path.join(root, 'bench/results/web-load.json'), JSON.stringify(result, null, 2));
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { createWebSocketStream } from 'ws';
+import { loadSession } from '../auth/sessions.js';
+import type { Fleet } from '../fleet/fleet-service.js';
+import type { Services } from '../services.js';
+import { LiveHub } from './live-hub.js';
+
+/**
+ * The two WebSocket endpoints: /live (browsers: the company's robots, pushed) and /mqtt (robots: MQTT over
+ * WebSocket into the embedded broker).
+ */
+export async function registerLive(app: FastifyInstance, services: Services, fleet: Fleet): Promise<LiveHub> {
+  await app.register(websocket, {
+    options: {
+      maxPayload: 256 * 1024,
+      // MQTT clients ask for the "mqtt" subprotocol and must get it back; browsers on /live ask for none.
+      handleProtocols: (protocols) => (protocols.has('mqtt') ? 'mqtt' : false),
+    },
+  });
+  const hub = new LiveHub(
+    fleet.store,
+    async (token) => {
+      const claims = await services.tokens.verify(token);
+      const session = claims && (await loadSession(services.dir, claims, services.config.sessionIdleMinutes));
+      // Live robots of a company served by another region are not here to show.
+      return session && session.companyRegion === services.config.region
+        ? { companyId: session.companyId }
+        : null;
+    },
+    services.log,
+  );
+  app.get('/live', { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
+  const broker = fleet.broker;
+  if (broker) {
+    app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      broker.aedes.handle(createWebSocketStream(socket), request.raw);
+    });
+  }
+  app.addHook('onClose', async () => {
+    hub.close();
+    await fleet.close();
+  });
+  return hub;
+}

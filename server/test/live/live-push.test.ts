@@ -1,0 +1,141 @@
+import { LIVE_CLOSE, type LiveServerMessage } from '@fleet/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { companies, robots } from '../../src/db/schema/index.js';
+import { identityOf } from '../../src/fleet/fleet-service.js';
+import { robotTopic } from '../../src/fleet/vda/topics.js';
+import { eventually } from '../fleet/fleet-helpers.js';
+import { state } from '../fleet/vda-samples.js';
+import { buildTestApp, login, type TestApp } from '../helper.js';
+
+let t: TestApp;
+let base: string;
+const ids: Record<string, string> = {};
+
+async function addRobot(company: string, serialNumber: string) {
+  const [c] = await t.directory.db.select().from(companies).where(eq(companies.name, company));
+  const [row] = await t.regional.db
+    .insert(robots)
+    .values({
+      companyId: c?.id ?? '',
+      name: serialNumber,
+      manufacturer: 'fleetsim',
+      serialNumber,
+      model: 'R1',
+    })
+    .returning();
+  if (!row) throw new Error('robot');
+  t.app.fleet.store.register(identityOf(row));
+  ids[serialNumber] = row.id;
+}
+
+const publishState = (serialNumber: string, battery: number) =>
+  t.app.fleet.bus.publish(
+    robotTopic(t.app.fleet.prefix, 'fleetsim', serialNumber, 'state'),
+    JSON.stringify(
+      state({
+        manufacturer: 'fleetsim',
+        serialNumber,
+        batteryState: { batteryCharge: battery, charging: false },
+      }),
+    ),
+    { qos: 0 },
+  );
+
+/** A browser's live view: every message it received, parsed. */
+async function browser(token: string, extra: Record<string, string> = {}) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
+  const messages: LiveServerMessage[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+  await new Promise((resolve) => socket.on('open', resolve));
+  socket.send(JSON.stringify({ type: 'subscribe', token, ...extra }));
+  return { socket, messages, closed };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await addRobot('Acme Robotics', 'ACME-1');
+  await addRobot('Acme Robotics', 'ACME-2');
+  await addRobot('Solo Café', 'SOLO-1');
+});
+afterAll(() => t.close());
+
+describe('live push over /live', () => {
+  it('sends a snapshot of the company’s robots, then their changes, never another company’s robot', async () => {
+    const view = await browser(await login(t.app, 'owner@acme.test'));
+    const snapshot = await eventually('snapshot', () => view.messages.find((m) => m.type === 'snapshot'));
+    expect(snapshot.type === 'snapshot' && snapshot.robots.map((r) => r.serialNumber).sort()).toEqual([
+      'ACME-1',
+      'ACME-2',
+    ]);
+
+    await publishState('SOLO-1', 11);
+    await publishState('ACME-1', 42);
+    const change = await eventually('change', () =>
+      view.messages.find((m) => m.type === 'changes' && m.robots.some((r) => r.serialNumber === 'ACME-1')),
+    );
+    expect(change.type === 'changes' && change.robots.find((r) => r.serialNumber === 'ACME-1')?.battery).toBe(
+      42,
+    );
+    await new Promise((r) => setTimeout(r, 400));
+    const everything = JSON.stringify(view.messages);
+    expect(everything).not.toContain('SOLO-1');
+    expect(everything).not.toContain(ids['SOLO-1']);
+    view.socket.close();
+  });
+
+  it('coalesces: many changes of one robot within a tick arrive as one', async () => {
+    const view = await browser(await login(t.app, 'admin@acme.test'));
+    await eventually('snapshot', () => view.messages.length > 0);
+    for (let i = 0; i < 30; i++) await publishState('ACME-2', 50 + (i % 10));
+    await new Promise((r) => setTimeout(r, 700));
+    const changes = view.messages.filter((m) => m.type === 'changes');
+    // 30 states in well under a second: at most one batch per 200 ms tick, not one message per state.
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.length).toBeLessThanOrEqual(5);
+    const last = changes.at(-1);
+    expect(last?.type === 'changes' && last.robots.find((r) => r.serialNumber === 'ACME-2')?.battery).toBe(
+      59,
+    );
+    view.socket.close();
+  });
+
+  it('a floor filter sends only the robots on that floor', async () => {
+    await t.app.fleet.bus.publish(
+      robotTopic(t.app.fleet.prefix, 'fleetsim', 'ACME-1', 'state'),
+      JSON.stringify(
+        state({
+          manufacturer: 'fleetsim',
+          serialNumber: 'ACME-1',
+          agvPosition: { x: 0, y: 0, theta: 0, mapId: 'floor-9' },
+        }),
+      ),
+      { qos: 0 },
+    );
+    await eventually(
+      'moved',
+      () => t.app.fleet.store.get(ids['ACME-1'] ?? '')?.position?.mapId === 'floor-9',
+    );
+    const view = await browser(await login(t.app, 'owner@acme.test'), { floorId: 'floor-9' });
+    const snapshot = await eventually('snapshot', () => view.messages.find((m) => m.type === 'snapshot'));
+    expect(snapshot.type === 'snapshot' && snapshot.robots.map((r) => r.serialNumber)).toEqual(['ACME-1']);
+    view.socket.close();
+  });
+
+  it('refuses a browser without a valid session', async () => {
+    const view = await browser('not-a-token');
+    expect(await view.closed).toBe(LIVE_CLOSE.unauthorized);
+    expect(view.messages.filter((m) => m.type === 'snapshot')).toEqual([]);
+  });
+
+  it('refuses a message it does not understand', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('{"type":"gimme-everything"}');
+    expect(await closed).toBe(LIVE_CLOSE.badMessage);
+  });
+});
