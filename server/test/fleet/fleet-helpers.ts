@@ -44,12 +44,13 @@ export async function fleetWithOneRobot(env: Record<string, string> = {}) {
 /** Polls until `check` holds or the time is up; the failure names what was awaited. */
 export async function eventually<T>(
   what: string,
-  check: () => T | undefined | false,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   ms = 10_000,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = check();
+    // Awaited, so an async check is judged by its answer, not by its (always truthy) promise.
+    const value = await check();
     if (value) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
