@@ -23,6 +23,7 @@ import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
 import { localeHandlers } from './modules/locales/routes.js';
 import { miniDeviceHandlers } from './modules/mini-devices/routes.js';
+import { robotHandlers } from './modules/robots/routes.js';
 import { roleHandlers } from './modules/roles/routes.js';
 import { ssoHandlers } from './modules/sso/routes.js';
 import { createSuperCompany } from './modules/super-company.js';
@@ -106,6 +107,7 @@ function allHandlers(services: Services): Handlers {
     ...roleHandlers(services),
     ...auditHandlers(services),
     ...miniDeviceHandlers(services),
+    ...robotHandlers(services),
     ...ssoHandlers(services),
     ...localeHandlers(services),
   };

@@ -58,6 +58,14 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   companyByDeviceName: superOnly,
   listRoles: members,
   createRole: s(401, 403, 403, 200, 403, 200), // roles.manage is the owner's alone
+  listRobots: members, // other: Solo Café's robots
+  getRobot: s(401, 200, 200, 200, 200, 404),
+  registerRobot: s(401, 403, 200, 200, 200, 200), // other: registers it in Solo Café
+  editRobot: s(401, 403, 200, 200, 200, 404),
+  removeRobot: s(401, 403, 200, 200, 200, 404),
+  renewRobotCredentials: s(401, 403, 200, 200, 200, 404),
+  sendCommand: s(401, 200, 200, 200, 200, 404), // staff: Walker was assigned to them by assignRobots, earlier
+  listCommands: s(401, 200, 200, 200, 200, 404),
   editRole: s(401, 403, 403, 200, 403, 404),
   deleteRole: s(401, 403, 403, 200, 403, 404),
   assignRole: s(401, 403, 403, 200, 403, 404),

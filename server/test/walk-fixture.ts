@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { RouteId } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
-import { buildings, companies, miniDevices, robots, users } from '../src/db/schema/index.js';
+import { buildings, companies, miniDevices, users } from '../src/db/schema/index.js';
+import { robotTopic } from '../src/fleet/vda/topics.js';
+import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
 
 export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
@@ -52,18 +54,18 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
   const building = acmeBuildings[0]?.id;
   const device = acmeDevices[0]?.id;
   if (!building || !device) throw new Error('demo buildings or devices missing');
-  const [robot] = await t.regional.db
-    .insert(robots)
-    .values({
-      companyId: acme,
-      buildingId: building,
-      name: 'Walker',
-      manufacturer: 'acme',
-      serialNumber: 'W-1',
-      model: 'R1',
-    })
-    .returning();
-  if (!robot) throw new Error('robot not created');
+  const registered = await call(t.app, 'registerRobot', {
+    token: token.owner,
+    body: { name: 'Walker', manufacturer: 'acme', serialNumber: 'W-1', model: 'R1', buildingId: building },
+  });
+  if (registered.status !== 200) throw new Error(`robot: ${registered.body.info}`);
+  const robot = registered.body.data.robot;
+  // One state, so the robot is online and commands can reach it.
+  await t.app.fleet.bus.publish(
+    robotTopic(t.app.fleet.prefix, 'acme', 'W-1', 'state'),
+    JSON.stringify(state({ manufacturer: 'acme', serialNumber: 'W-1' })),
+    { qos: 0 },
+  );
   const sso = await call(t.app, 'createSsoConfig', {
     token: token.super,
     body: {
@@ -218,6 +220,43 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
   },
   assignRole: async (c) => ({ as: 'owner', body: { roleId: c.role, userIds: [c.user.staff] }, status: 200 }),
   myPermissions: async () => ({ as: 'staff', status: 200 }),
+  listRobots: async () => ({ as: 'staff', status: 200 }),
+  getRobot: async (c) => ({ as: 'staff', params: { id: c.robot }, status: 200 }),
+  registerRobot: async () => ({
+    as: 'owner',
+    body: {
+      name: 'Newbie',
+      manufacturer: 'acme',
+      serialNumber: `N-${Math.random().toString(36).slice(2, 10)}`,
+      model: 'R2',
+    },
+    status: 200,
+  }),
+  editRobot: async (c) => ({
+    as: 'owner',
+    body: { id: c.robot, name: 'Walker Two', expectedIntervalSeconds: 10 },
+    status: 200,
+  }),
+  removeRobot: async (c) => {
+    const made = await call(c.t.app, 'registerRobot', {
+      token: c.token.owner,
+      body: {
+        name: 'Temp',
+        manufacturer: 'acme',
+        serialNumber: `T-${Math.random().toString(36).slice(2, 10)}`,
+        model: 'R2',
+      },
+    });
+    return { as: 'owner', params: { id: made.body.data.robot.id }, status: 200 };
+  },
+  renewRobotCredentials: async (c) => ({ as: 'owner', params: { id: c.robot }, status: 200 }),
+  sendCommand: async (c) => ({
+    as: 'owner',
+    params: { id: c.robot },
+    body: { type: 'requestState' },
+    status: 200,
+  }),
+  listCommands: async (c) => ({ as: 'staff', params: { id: c.robot }, status: 200 }),
   searchAudit: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
   searchByDevice: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
   companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),

@@ -4,6 +4,7 @@ import { commonRoutes } from './common.js';
 import { companyRoutes } from './companies.js';
 import { localeRoutes } from './locales.js';
 import { miniDeviceRoutes } from './mini-devices.js';
+import { robotRoutes } from './robots.js';
 import { roleRoutes } from './roles.js';
 import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
@@ -19,6 +20,7 @@ export * from './locales.js';
 export * from './mini-devices.js';
 export * from './people.js';
 export * from './permissions.js';
+export * from './robots.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './sso.js';
@@ -33,6 +35,7 @@ export const api = {
   ...roleRoutes,
   ...auditRoutes,
   ...miniDeviceRoutes,
+  ...robotRoutes,
   ...ssoRoutes,
   ...localeRoutes,
 } as const;

@@ -22,6 +22,8 @@ export interface EmbeddedBrokerOptions {
 export interface EmbeddedBroker {
   aedes: Aedes;
   port: number;
+  /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
+  disconnect(manufacturer: string, serialNumber: string): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,13 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   return {
     aedes,
     port,
+    disconnect: (manufacturer, serialNumber) => {
+      const clients = (aedes as unknown as { clients: Record<string, Client> }).clients;
+      for (const client of Object.values(clients)) {
+        const robot = robots.get(client);
+        if (robot?.manufacturer === manufacturer && robot.serialNumber === serialNumber) client.close();
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Clients first: the listening socket closes only once no connection is left.

@@ -4,6 +4,7 @@ import { Counter } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
+import { CommandTracker } from './commands/command-tracker.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from './fleet-bus.js';
 import { FleetIngest } from './ingest.js';
@@ -18,6 +19,7 @@ export interface Fleet {
   /** The embedded broker, when this server runs one. */
   broker: EmbeddedBroker | null;
   prefix: string;
+  commands: CommandTracker;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startFleet(opts: {
     log,
   );
   await bus.listen((topic, payload) => ingest.handle(topic, payload));
+  const commands = new CommandTracker(store, reg, log);
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
   sweep.unref();
 
@@ -107,8 +110,10 @@ export async function startFleet(opts: {
     bus,
     broker,
     prefix,
+    commands,
     close: async () => {
       clearInterval(sweep);
+      commands.close();
       await bus.close();
       await broker?.close();
     },

@@ -170,6 +170,12 @@ export class LiveStore {
     }
   }
 
+  /** How far the robot is with its order: what command tracking needs beyond the browser's view. */
+  progress(robotId: string): { orderId: string | null; openNodes: number; driving: boolean } | undefined {
+    const e = this.entries.get(robotId);
+    return e && { orderId: e.orderId, openNodes: e.openNodes, driving: e.driving };
+  }
+
   get(robotId: string): LiveRobot | undefined {
     const e = this.entries.get(robotId);
     return e && toDto(e);

@@ -1,3 +1,4 @@
+import { COMMAND_STATUSES, COMMAND_TYPES } from '@fleet/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -70,4 +71,25 @@ export const robotAssignments = pgTable(
     primaryKey({ columns: [t.userId, t.robotId] }),
     index('robot_assignments_company_idx').on(t.companyId),
   ],
+);
+
+/** Every command sent to a robot from the console, with the progress the robot reported. */
+export const robotCommands = pgTable(
+  'robot_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    robotId: uuid('robot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: COMMAND_TYPES }).notNull(),
+    status: text('status', { enum: COMMAND_STATUSES }).notNull(),
+    /** The VDA 5050 actionId or orderId the robot reports progress under. */
+    reference: text('reference').notNull(),
+    detail: text('detail'),
+    issuedBy: uuid('issued_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('robot_commands_robot_idx').on(t.robotId, t.createdAt)],
 );

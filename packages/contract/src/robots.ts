@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { idParam, nothing } from './envelope.js';
+import { liveRobot } from './fleet.js';
+import { defineRoute } from './route.js';
+
+/** Topic levels of VDA 5050: no MQTT separators or wildcards. */
+const topicLevel = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1–64 letters, digits, _ . : or -');
+
+const robotFields = {
+  name: z.string().trim().min(1, 'required').max(80, 'at most 80 characters'),
+  model: z.string().trim().min(1, 'required').max(80, 'at most 80 characters'),
+  buildingId: z.uuid().nullable().optional(),
+  /** Longer than this without a message and the robot shows as stale. */
+  expectedIntervalSeconds: z.int().min(1).max(3600).optional(),
+};
+
+export const registerRobotBody = z.object({
+  ...robotFields,
+  manufacturer: topicLevel,
+  serialNumber: topicLevel,
+});
+export const editRobotBody = z.object({
+  id: z.uuid(),
+  name: robotFields.name.optional(),
+  model: robotFields.model.optional(),
+  buildingId: robotFields.buildingId,
+  expectedIntervalSeconds: robotFields.expectedIntervalSeconds,
+});
+
+/** Shown once, when a robot is registered or its password renewed; the server keeps only a hash. */
+export const robotCredentials = z.object({
+  username: z.string(),
+  password: z.string(),
+  /** `uagv/v2/{manufacturer}/{serialNumber}`: the robot's topics are below it. */
+  topicPrefix: z.string(),
+  /** Where the embedded broker listens (null when an external broker is used). */
+  mqttPort: z.int().nullable(),
+});
+export type RobotCredentials = z.infer<typeof robotCredentials>;
+
+export const COMMAND_TYPES = [
+  'pause',
+  'resume',
+  'cancel',
+  'charge',
+  'stopCharging',
+  'requestState',
+  'goTo',
+] as const;
+export const commandType = z.enum(COMMAND_TYPES);
+export type CommandType = z.infer<typeof commandType>;
+
+export const COMMAND_STATUSES = ['sent', 'running', 'finished', 'failed', 'timedOut'] as const;
+export const commandStatus = z.enum(COMMAND_STATUSES);
+
+export const robotCommand = z.object({
+  id: z.uuid(),
+  robotId: z.uuid(),
+  type: commandType,
+  status: commandStatus,
+  /** The VDA 5050 actionId or orderId the robot reports progress under. */
+  reference: z.string(),
+  detail: z.string().nullable(),
+  issuedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type RobotCommand = z.infer<typeof robotCommand>;
+
+export const sendCommandBody = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['pause', 'resume', 'cancel', 'charge', 'stopCharging', 'requestState']) }),
+  z.object({
+    type: z.literal('goTo'),
+    /** A point on the robot's current floor, in metres of the floor map. */
+    target: z.object({
+      x: z.number().finite(),
+      y: z.number().finite(),
+      theta: z.number().finite().default(0),
+      name: z.string().trim().min(1).max(80).default('target'),
+    }),
+  }),
+]);
+
+/** A command not mentioned by the robot within this time is reported as timed out. */
+export const COMMAND_TIMEOUT_MS = 10_000;
+
+export const robotRoutes = {
+  listRobots: defineRoute({
+    id: 'listRobots',
+    method: 'GET',
+    path: '/opt/v1/robot/list',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Every robot of the company with its live state',
+    query: z.object({ buildingId: z.uuid().optional() }),
+    data: z.array(liveRobot),
+  }),
+  getRobot: defineRoute({
+    id: 'getRobot',
+    method: 'GET',
+    path: '/opt/v1/robot/:id',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'One robot of the company with its live state',
+    params: idParam,
+    data: liveRobot,
+  }),
+  registerRobot: defineRoute({
+    id: 'registerRobot',
+    method: 'POST',
+    path: '/opt/v1/robot',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Register a robot; its MQTT credentials are shown once',
+    body: registerRobotBody,
+    data: z.object({ robot: liveRobot, credentials: robotCredentials }),
+  }),
+  editRobot: defineRoute({
+    id: 'editRobot',
+    method: 'PUT',
+    path: '/opt/v1/robot',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Rename a robot, change its model, building or expected message interval',
+    body: editRobotBody,
+    data: liveRobot,
+  }),
+  removeRobot: defineRoute({
+    id: 'removeRobot',
+    method: 'DELETE',
+    path: '/opt/v1/robot/:id',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Remove a robot; its credentials stop working at once',
+    params: idParam,
+    data: nothing,
+  }),
+  renewRobotCredentials: defineRoute({
+    id: 'renewRobotCredentials',
+    method: 'POST',
+    path: '/opt/v1/robot/:id/credentials',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Give a robot a new MQTT password; the old one stops working',
+    params: idParam,
+    data: robotCredentials,
+  }),
+  sendCommand: defineRoute({
+    id: 'sendCommand',
+    method: 'POST',
+    path: '/opt/v1/robot/:id/command',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'Pause, resume, cancel, charge, request state, or go to a point; recorded and audited',
+    params: idParam,
+    body: sendCommandBody,
+    data: robotCommand,
+  }),
+  listCommands: defineRoute({
+    id: 'listCommands',
+    method: 'GET',
+    path: '/opt/v1/robot/:id/commands',
+    auth: 'user',
+    tag: 'robot',
+    summary: 'The robot’s latest commands with their progress, newest first',
+    params: idParam,
+    data: z.array(robotCommand),
+  }),
+};

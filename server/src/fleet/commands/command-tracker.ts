@@ -1,0 +1,77 @@
+import { COMMAND_TIMEOUT_MS, type CommandType } from '@fleet/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { robotCommands } from '../../db/schema/index.js';
+import type { LiveStore } from '../live-store.js';
+import { type CommandStatus, commandProgress, isFinal } from './command-progress.js';
+
+interface Pending {
+  id: string;
+  robotId: string;
+  type: CommandType;
+  reference: string;
+  status: CommandStatus;
+  sentAt: number;
+}
+
+const SWEEP_MS = 1000;
+
+/**
+ * Follows the commands in flight: every change of a robot is checked against its open commands and the
+ * progress written to robot_commands; a command the robot never mentions times out.
+ */
+export class CommandTracker {
+  private readonly pending = new Map<string, Pending>();
+  private readonly stop: () => void;
+  private readonly sweep: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: LiveStore,
+    private readonly reg: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.stop = store.onChange((robot) => {
+      for (const p of this.pending.values()) if (p.robotId === robot.id) this.check(p);
+    });
+    this.sweep = setInterval(() => this.timeOut(Date.now()), SWEEP_MS);
+    this.sweep.unref();
+  }
+
+  follow(command: Omit<Pending, 'status' | 'sentAt'>): void {
+    const p: Pending = { ...command, status: 'sent', sentAt: Date.now() };
+    this.pending.set(p.id, p);
+    this.check(p);
+  }
+
+  close(): void {
+    this.stop();
+    clearInterval(this.sweep);
+  }
+
+  private check(p: Pending): void {
+    const live = this.store.get(p.robotId);
+    const progress = this.store.progress(p.robotId);
+    if (!live || !progress) return;
+    const next = commandProgress(p, { ...progress, actionStates: live.actionStates });
+    if (next && next.status !== p.status) this.settle(p, next.status, next.detail);
+  }
+
+  timeOut(now: number): void {
+    for (const p of this.pending.values()) {
+      if (p.status === 'sent' && now - p.sentAt > COMMAND_TIMEOUT_MS) {
+        this.settle(p, 'timedOut', `no answer from the robot within ${COMMAND_TIMEOUT_MS / 1000} s`);
+      }
+    }
+  }
+
+  private settle(p: Pending, status: CommandStatus, detail: string | null): void {
+    p.status = status;
+    if (isFinal(status)) this.pending.delete(p.id);
+    this.reg
+      .update(robotCommands)
+      .set({ status, detail, updatedAt: sql`now()` })
+      .where(eq(robotCommands.id, p.id))
+      .catch((err: unknown) => this.log.error({ err, command: p.id }, 'command progress not saved'));
+  }
+}

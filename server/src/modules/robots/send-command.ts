@@ -1,0 +1,99 @@
+import type { CommandType, RobotCommand } from '@fleet/contract';
+import { authorize } from '../../auth/authorize.js';
+import type { Session } from '../../auth/sessions.js';
+import { robotCommands } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { goToOrder } from '../../fleet/commands/go-to-order.js';
+import { instantActionMessage } from '../../fleet/commands/vda-commands.js';
+import { robotTopic } from '../../fleet/vda/topics.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { commandDtos } from './command-dtos.js';
+import { assignedUserIds, robotOf } from './repo.js';
+
+type CommandInput =
+  | { type: Exclude<CommandType, 'goTo'> }
+  | { type: 'goTo'; target: { x: number; y: number; theta: number; name: string } };
+
+let headerId = 0;
+
+/**
+ * Sends one command to a robot over VDA 5050, records it (with who sent it) and starts following its
+ * progress. A robot that is offline, or has no position for a go-to, is refused rather than left waiting.
+ */
+export async function sendCommand(
+  services: Services,
+  session: Session,
+  robotId: string,
+  input: CommandInput,
+  ip: string,
+): Promise<RobotCommand> {
+  const fleet = services.fleet;
+  if (!fleet) throw new Error('fleet not started');
+  const row = await robotOf(services.reg, session.companyId, robotId);
+  authorize(session, 'robots.operate', {
+    kind: 'robot',
+    assignedUserIds: await assignedUserIds(services.reg, row.id),
+  });
+  const live = fleet.store.get(row.id);
+  if (live?.connection !== 'ONLINE') throw conflict(`${row.name} is offline; a command cannot reach it`);
+  const header = {
+    headerId: ++headerId,
+    timestamp: new Date().toISOString(),
+    version: '2.0.0',
+    manufacturer: row.manufacturer,
+    serialNumber: row.serialNumber,
+  };
+  let topic: 'order' | 'instantActions';
+  let payload: object;
+  let reference: string;
+  if (input.type === 'goTo') {
+    if (!live.position) throw conflict(`${row.name} has not reported a position yet`);
+    const order = goToOrder(header, live.position, {
+      ...input.target,
+      mapId: live.position.mapId,
+      stationId: input.target.name,
+    });
+    topic = 'order';
+    payload = order;
+    reference = order.orderId;
+  } else {
+    const { message, actionId } = instantActionMessage(header, input.type);
+    topic = 'instantActions';
+    payload = message;
+    reference = actionId;
+  }
+  const [command] = await services.reg
+    .insert(robotCommands)
+    .values({
+      companyId: session.companyId,
+      robotId: row.id,
+      type: input.type,
+      status: 'sent',
+      reference,
+      issuedBy: session.userId,
+      detail: input.type === 'goTo' ? `${input.target.name} (${input.target.x}, ${input.target.y})` : null,
+    })
+    .returning();
+  if (!command) throw new Error('command not recorded');
+  await recordAudit(services.dir, {
+    companyId: session.companyId,
+    actorId: session.userId,
+    action: 'robot.command',
+    targetType: 'robot',
+    targetId: row.id,
+    detail: { type: input.type, reference },
+    ip,
+  });
+  fleet.commands.follow({ id: command.id, robotId: row.id, type: input.type, reference });
+  await fleet.bus.publish(
+    robotTopic(fleet.prefix, row.manufacturer, row.serialNumber, topic),
+    JSON.stringify(payload),
+    {
+      qos: 1,
+    },
+  );
+  const [dto] = await commandDtos(services, [command]);
+  if (!dto) throw new Error('command not mapped');
+  return dto;
+}
