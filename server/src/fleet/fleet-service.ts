@@ -7,6 +7,7 @@ import { robots } from '../db/schema/index.js';
 import { CommandTracker } from './commands/command-tracker.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from './fleet-bus.js';
+import { HistoryRecorder } from './history/history-recorder.js';
 import { FleetIngest } from './ingest.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
 import { checkRobotLogin } from './robot-credentials.js';
@@ -20,6 +21,7 @@ export interface Fleet {
   broker: EmbeddedBroker | null;
   prefix: string;
   commands: CommandTracker;
+  history: HistoryRecorder;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function startFleet(opts: {
   );
   await bus.listen((topic, payload) => ingest.handle(topic, payload));
   const commands = new CommandTracker(store, reg, log);
+  const history = new HistoryRecorder(store, reg, log);
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
   sweep.unref();
 
@@ -111,9 +114,11 @@ export async function startFleet(opts: {
     broker,
     prefix,
     commands,
+    history,
     close: async () => {
       clearInterval(sweep);
       commands.close();
+      await history.close();
       await bus.close();
       await broker?.close();
     },

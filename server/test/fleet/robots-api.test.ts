@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { AgvController, VirtualAgvAdapter } from 'vda-5050-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { robotStateSamples, robotTasks } from '../../src/db/schema/index.js';
 import { robotTopic } from '../../src/fleet/vda/topics.js';
 import { userIdOf } from '../demo.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
@@ -142,6 +144,20 @@ describe('commands', () => {
       },
       15_000,
     );
+    // The drive is history now: one completed task of about 5 m, and state samples along the way.
+    const task = await eventually('task recorded', async () => {
+      await t.app.fleet.history.flush();
+      const [row] = await t.regional.db.select().from(robotTasks).where(eq(robotTasks.robotId, robot.id));
+      return row;
+    });
+    expect(task).toMatchObject({ result: 'completed', orderId: expect.stringMatching(/^goto-/) });
+    expect(task.distanceM).toBeGreaterThan(4);
+    expect(task.distanceM).toBeLessThan(6);
+    const samples = await t.regional.db
+      .select()
+      .from(robotStateSamples)
+      .where(eq(robotStateSamples.robotId, robot.id));
+    expect(samples.map((x) => x.status)).toEqual(expect.arrayContaining(['idle', 'working']));
   });
 
   it('a command the robot never answers times out', async () => {

@@ -1,0 +1,64 @@
+import type { TaskResult } from '@fleet/contract';
+
+export interface OrderFacts {
+  orderId: string | null;
+  openNodes: number;
+  driving: boolean;
+  position: { x: number; y: number; mapId: string } | null;
+  /** A cancelOrder action has finished. */
+  cancelled: boolean;
+  hasFatalError: boolean;
+}
+
+export interface FinishedTask {
+  orderId: string;
+  startedAt: number;
+  endedAt: number;
+  result: TaskResult;
+  distanceM: number;
+}
+
+interface Open {
+  orderId: string;
+  startedAt: number;
+  distanceM: number;
+  last: { x: number; y: number; mapId: string } | null;
+}
+
+/**
+ * Follows each robot's order from the first state that names it to the state where nothing is left to
+ * drive, adding up the distance between positions on the way.
+ */
+export class TaskLedger {
+  private readonly open = new Map<string, Open>();
+
+  observe(robotId: string, f: OrderFacts, now: number): FinishedTask | null {
+    let task = this.open.get(robotId);
+    let finished: FinishedTask | null = null;
+    if (task && f.orderId !== task.orderId) {
+      // Another order (or none) took over before this one was done.
+      finished = this.close(robotId, task, now, 'interrupted');
+      task = undefined;
+    }
+    if (!task && f.orderId && (f.openNodes > 0 || f.driving)) {
+      task = { orderId: f.orderId, startedAt: now, distanceM: 0, last: f.position };
+      this.open.set(robotId, task);
+      return finished;
+    }
+    if (!task) return finished;
+    if (f.position && task.last && f.position.mapId === task.last.mapId) {
+      task.distanceM += Math.hypot(f.position.x - task.last.x, f.position.y - task.last.y);
+    }
+    task.last = f.position ?? task.last;
+    if (f.openNodes === 0 && !f.driving) {
+      const result: TaskResult = f.hasFatalError ? 'failed' : f.cancelled ? 'cancelled' : 'completed';
+      return this.close(robotId, task, now, result);
+    }
+    return finished;
+  }
+
+  private close(robotId: string, t: Open, now: number, result: TaskResult): FinishedTask {
+    this.open.delete(robotId);
+    return { orderId: t.orderId, startedAt: t.startedAt, endedAt: now, result, distanceM: t.distanceM };
+  }
+}
