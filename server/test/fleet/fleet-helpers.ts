@@ -9,8 +9,14 @@ import { freshDatabase } from '../helper.js';
 
 export const ROBOT = { manufacturer: 'siemens-lib', serialNumber: 'AGV-001', password: 'robot-secret-1' };
 
+/** The brokers robots are tested through: the embedded one, and the machine's Mosquitto when named. */
+export const BROKERS: { name: string; env: Record<string, string> }[] = [
+  { name: 'the embedded broker', env: {} },
+  ...(process.env.TEST_MQTT_URL ? [{ name: 'Mosquitto', env: { MQTT_URL: process.env.TEST_MQTT_URL } }] : []),
+];
+
 /** A fleet on a fresh database with one registered robot; the embedded broker on a free port. */
-export async function fleetWithOneRobot(env: Record<string, string> = {}) {
+export async function fleetWithOneRobot(env: Record<string, string> = {}, serialNumber = ROBOT.serialNumber) {
   const fresh = await freshDatabase();
   const [row] = await fresh.db.db
     .insert(robots)
@@ -18,7 +24,7 @@ export async function fleetWithOneRobot(env: Record<string, string> = {}) {
       companyId: '00000000-0000-4000-8000-000000000001',
       name: 'Lib robot',
       manufacturer: ROBOT.manufacturer,
-      serialNumber: ROBOT.serialNumber,
+      serialNumber,
       model: 'virtual',
       mqttSecretHash: hashRobotSecret(ROBOT.password),
       expectedIntervalSeconds: 5,
