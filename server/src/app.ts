@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createFieldCipher } from './auth/field-cipher.js';
+import { sessionOptionsFor } from './auth/sessions.js';
 import { sharedSecret } from './auth/settings.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -26,7 +27,6 @@ import { miniDeviceHandlers } from './modules/mini-devices/routes.js';
 import { robotHandlers } from './modules/robots/routes.js';
 import { roleHandlers } from './modules/roles/routes.js';
 import { ssoHandlers } from './modules/sso/routes.js';
-import { createSuperCompany } from './modules/super-company.js';
 import { userHandlers } from './modules/users/routes.js';
 import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
@@ -131,8 +131,8 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
       dataDir: opts.config.dataDir,
       log: app.log,
     }),
-    superCompany: createSuperCompany(dir, opts.config.superCompany),
     fleet: null,
+    sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
 }

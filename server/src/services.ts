@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldCipher } from './auth/field-cipher.js';
+import type { SessionOptions } from './auth/sessions.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
-import type { SuperCompany } from './modules/super-company.js';
 
 /** Everything a module needs, built once in app.ts and handed to each module's factory. */
 export interface Services {
@@ -19,8 +19,9 @@ export interface Services {
   tokens: Tokens;
   cipher: FieldCipher;
   mailer: Mailer;
-  superCompany: SuperCompany;
   /** Set once the fleet has started (after the routes are built, before the server listens). */
   fleet: Fleet | null;
+  /** How sessions are checked: idle time and the super company, resolved once. */
+  sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;
 }

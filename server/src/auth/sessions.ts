@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, type Role } from '@fleet/contract';
+import { PERMISSIONS, type Permission, type PhonePrefix, type Role } from '@fleet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -15,6 +15,23 @@ export interface Session {
   isSuperAdmin: boolean;
   /** Permissions given by custom roles in this company. */
   granted: Permission[];
+  /** What `me` shows, read in the same query so the most frequent call costs one round trip. */
+  profile: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phonePrefix: PhonePrefix | null;
+    phoneNumber: string | null;
+    companyName: string;
+    enableAudio: boolean;
+    isSuperCompanyMember: boolean;
+  };
+}
+
+export interface SessionOptions {
+  idleMinutes: number;
+  /** The console operator's company (SUPER_COMPANY), once it exists. */
+  superCompanyId: string | null;
 }
 
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
@@ -25,9 +42,9 @@ const parentMembership = alias(memberships, 'parent_membership');
 export async function loadSession(
   dir: Db,
   claims: { sessionId: string; userId: string; companyId: string },
-  idleMinutes: number,
+  opts: SessionOptions,
 ): Promise<Session | null> {
-  const idleSince = sql`now() - make_interval(mins => ${idleMinutes})`;
+  const idleSince = sql`now() - make_interval(mins => ${opts.idleMinutes})`;
   const [row] = await dir
     .select({
       id: sessions.id,
@@ -38,6 +55,17 @@ export async function loadSession(
       region: companies.region,
       role: memberships.role,
       parentRole: parentMembership.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phonePrefix: users.phonePrefix,
+      phoneNumber: users.phoneNumber,
+      companyName: companies.name,
+      enableAudio: memberships.enableAudio,
+      isSuperCompanyMember: opts.superCompanyId
+        ? sql<boolean>`exists (select 1 from ${memberships} as sm
+            where sm.user_id = ${sessions.userId} and sm.company_id = ${opts.superCompanyId})`
+        : sql<boolean>`false`,
       // Custom roles folded into the same query, so a change applies on the very next request.
       granted: sql<string[] | null>`(
         select jsonb_agg(distinct p) from ${roleAssignments}
@@ -74,6 +102,16 @@ export async function loadSession(
     role,
     isSuperAdmin: row.isSuperAdmin,
     granted: (row.granted ?? []).filter((p): p is Permission => (PERMISSIONS as string[]).includes(p)),
+    profile: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phonePrefix: row.phonePrefix,
+      phoneNumber: row.phoneNumber,
+      companyName: row.companyName,
+      enableAudio: row.enableAudio ?? false,
+      isSuperCompanyMember: row.isSuperCompanyMember,
+    },
   };
 }
 
@@ -90,4 +128,28 @@ export async function revokeSessionsOf(dir: Db, userId: string, companyId?: stri
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(scope, isNull(sessions.revokedAt)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An unknown super company is looked up again at most this often (it may be created later). */
+const RETRY_MS = 60_000;
+
+/**
+ * Options for loadSession, with SUPER_COMPANY (an id or an exact name) resolved to an id once and kept:
+ * the per-request check is then a primary-key lookup.
+ */
+export function sessionOptionsFor(dir: Db, config: { sessionIdleMinutes: number; superCompany: string }) {
+  let id: string | null = null;
+  let triedAt = 0;
+  return async (): Promise<SessionOptions> => {
+    if (!id && Date.now() - triedAt > RETRY_MS) {
+      triedAt = Date.now();
+      const match = UUID.test(config.superCompany)
+        ? eq(companies.id, config.superCompany)
+        : eq(companies.name, config.superCompany);
+      const [row] = await dir.select({ id: companies.id }).from(companies).where(match).limit(1);
+      id = row?.id ?? null;
+    }
+    return { idleMinutes: config.sessionIdleMinutes, superCompanyId: id };
+  };
 }

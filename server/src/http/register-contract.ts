@@ -71,7 +71,7 @@ async function authenticate(
     throw unauthorized('Sign in first: this call needs a token');
   }
   const claims = await services.tokens.verify(token);
-  const session = claims ? await loadSession(services.dir, claims, services.config.sessionIdleMinutes) : null;
+  const session = claims ? await loadSession(services.dir, claims, await services.sessionOptions()) : null;
   if (!session) {
     if (def.auth === 'public') return null;
     throw unauthorized();

@@ -22,7 +22,7 @@ export async function registerLive(app: FastifyInstance, services: Services, fle
     fleet.store,
     async (token) => {
       const claims = await services.tokens.verify(token);
-      const session = claims && (await loadSession(services.dir, claims, services.config.sessionIdleMinutes));
+      const session = claims && (await loadSession(services.dir, claims, await services.sessionOptions()));
       // Live robots of a company served by another region are not here to show.
       return session && session.companyRegion === services.config.region
         ? { companyId: session.companyId }

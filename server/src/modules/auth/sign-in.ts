@@ -38,7 +38,7 @@ export async function signInToCompany(
   ip: string,
 ): Promise<LoginResult> {
   const claims = await services.tokens.verify(input.token);
-  const current = claims && (await loadSession(services.dir, claims, services.config.sessionIdleMinutes));
+  const current = claims && (await loadSession(services.dir, claims, await services.sessionOptions()));
   if (!current) throw unauthorized();
   const company = await accessTo(services.dir, current.userId, input.companyId);
   if (!company) throw notFound('company');

@@ -41,34 +41,16 @@ export function userHandlers(services: Services): Handlers<UserRouteId> {
   }
 
   return {
-    me: async (_input, { session }) => {
-      const [row] = await dir
-        .select({ user: users, companyName: companies.name, enableAudio: memberships.enableAudio })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, session.companyId))
-        .leftJoin(
-          memberships,
-          and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)),
-        )
-        .where(eq(users.id, session.userId));
-      if (!row) throw notFound('user');
-      return {
-        id: row.user.id,
-        firstName: row.user.firstName,
-        lastName: row.user.lastName,
-        email: row.user.email,
-        phonePrefix: row.user.phonePrefix,
-        phoneNumber: row.user.phoneNumber,
-        companyId: session.companyId,
-        companyName: row.companyName,
-        role: session.role,
-        isOwner: session.role === 'owner',
-        isAdmin: session.role === 'admin',
-        isSuperAdmin: session.isSuperAdmin,
-        isSuperCompanyMember: await services.superCompany.isMember(session.userId),
-        enableAudio: row.enableAudio ?? false,
-      };
-    },
+    // Everything `me` shows came with the session: no query of its own.
+    me: async (_input, { session }) => ({
+      id: session.userId,
+      ...session.profile,
+      companyId: session.companyId,
+      role: session.role,
+      isOwner: session.role === 'owner',
+      isAdmin: session.role === 'admin',
+      isSuperAdmin: session.isSuperAdmin,
+    }),
     createPerson: ({ body }, { session, ip }) => addPerson(services, session, body, ip),
     editPerson: ({ body }, { session, ip }) => editPerson(services, session, body, ip),
     removePerson: async ({ body }, { session, ip }) => {
