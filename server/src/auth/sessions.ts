@@ -38,6 +38,8 @@ export interface SessionOptions {
 const TOUCH_INTERVAL_MS = 60_000;
 
 const parentMembership = alias(memberships, 'parent_membership');
+/** Sessions whose last_seen_at is being written right now by this process. */
+const touching = new Set<string>();
 
 export async function loadSession(
   dir: Db,
@@ -91,8 +93,14 @@ export async function loadSession(
   if (!row || row.userId !== claims.userId || row.companyId !== claims.companyId) return null;
   const role = effectiveRole({ role: row.role, parentRole: row.parentRole, isSuperAdmin: row.isSuperAdmin });
   if (!role) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await dir.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS && !touching.has(row.id)) {
+    // Requests of one session in flight together would each send this UPDATE; one is enough.
+    touching.add(row.id);
+    try {
+      await dir.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+    } finally {
+      touching.delete(row.id);
+    }
   }
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -16,7 +17,9 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokens(secret: Uint8Array): Tokens {
+export function createTokens(raw: Uint8Array): Tokens {
+  // Imported once: handing jose raw bytes would re-import the HMAC key on every verification.
+  const secret = createSecretKey(raw);
   return {
     sign: (c) =>
       new SignJWT({ cid: c.companyId })
