@@ -1,0 +1,16 @@
+// `npm run bench`: runs every benchmark in bench/ one after the other, each in its own process.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const tsx = path.join(here, '../node_modules/.bin/tsx');
+const benches = ['http-api.ts', 'web-load.ts'].filter((b) => existsSync(path.join(here, b)));
+
+let failed = 0;
+for (const b of benches) {
+  process.stdout.write(`\n== bench/${b}\n`);
+  const r = spawnSync(tsx, [path.join(here, b)], { stdio: 'inherit', timeout: 30 * 60 * 1000 });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
