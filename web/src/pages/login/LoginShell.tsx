@@ -5,6 +5,8 @@ import { useClientConfigQuery } from '../../api/common/client-config-query';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Heading, Panel } from '../../components/Panel';
 import { ProductLogo } from '../../components/ProductLogo';
+import { docUrlFor } from '../../i18n/doc-url';
+import { useSession } from '../../session/session-store';
 
 /** The frame of the login screens: brand and language on top, one card, the documents below. */
 export function LoginShell({
@@ -19,6 +21,7 @@ export function LoginShell({
   const { t } = useTranslation('login');
   const { token } = theme.useToken();
   const config = useClientConfigQuery().data;
+  const lng = useSession((s) => s.language);
   return (
     <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <Flex component="header" align="center" justify="space-between" style={{ padding: '12px 24px' }}>
@@ -34,10 +37,20 @@ export function LoginShell({
       </Flex>
       {config && (
         <Flex component="footer" justify="center" gap={24} style={{ padding: 16 }}>
-          <a href={config.usageDocUrl} target="_blank" rel="noopener" style={{ color: token.colorLink }}>
+          <a
+            href={docUrlFor(config.usageDocUrl, lng)}
+            target="_blank"
+            rel="noopener"
+            style={{ color: token.colorLink }}
+          >
             {t('footer.usageDoc')}
           </a>
-          <a href={config.serviceDocUrl} target="_blank" rel="noopener" style={{ color: token.colorLink }}>
+          <a
+            href={docUrlFor(config.serviceDocUrl, lng)}
+            target="_blank"
+            rel="noopener"
+            style={{ color: token.colorLink }}
+          >
             {t('footer.serviceDoc')}
           </a>
         </Flex>

@@ -1,0 +1,18 @@
+import { api, type RouteBody } from '@fleet/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { companyKeys } from './keys';
+
+export type SubsidiarySearchBody = RouteBody<typeof api.searchSubsidiaries>;
+
+/** One page of the company's subsidiaries, filtered by name. */
+export function useSubsidiariesQuery(body: SubsidiarySearchBody) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: companyKeys.subsidiaryPage(scope, body),
+    queryFn: () => callApi(api.searchSubsidiaries, { body }),
+    enabled: scope !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

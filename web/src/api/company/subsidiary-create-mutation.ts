@@ -1,0 +1,17 @@
+import { api } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from '../user/form-error-codes';
+import { companyKeys } from './keys';
+
+export function useSubsidiaryCreateMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      callApi(api.createSubsidiary, { body: { name } }, { quiet: FORM_ERROR_CODES }),
+    // The list, the menu's probe (the first subsidiary brings the menu entry) and the header's company list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(scope) }),
+  });
+}

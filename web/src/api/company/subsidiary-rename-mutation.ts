@@ -1,0 +1,17 @@
+import { api } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from '../user/form-error-codes';
+import { companyKeys } from './keys';
+
+export function useSubsidiaryRenameMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; name: string }) =>
+      callApi(api.renameSubsidiary, { body }, { quiet: FORM_ERROR_CODES }),
+    // The list and the header's company list show the name.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(scope) }),
+  });
+}

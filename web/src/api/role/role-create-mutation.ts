@@ -1,0 +1,17 @@
+import { api, type RouteInput } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from '../user/form-error-codes';
+import { invalidateRoleChange } from './invalidate-role-change';
+
+export type CreateRoleInput = RouteInput<typeof api.createRole>['body'];
+
+export function useRoleCreateMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRoleInput) => callApi(api.createRole, { body }, { quiet: FORM_ERROR_CODES }),
+    onSuccess: () => invalidateRoleChange(queryClient, scope),
+  });
+}

@@ -1,0 +1,14 @@
+import { api } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { invalidateRoleChange } from './invalidate-role-change';
+
+export function useRoleDeleteMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(api.deleteRole, { params: { id } }),
+    onSuccess: () => invalidateRoleChange(queryClient, scope),
+  });
+}

@@ -1,0 +1,17 @@
+import { api, type RouteInput } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from '../user/form-error-codes';
+import { invalidateRoleChange } from './invalidate-role-change';
+
+export type EditRoleInput = RouteInput<typeof api.editRole>['body'];
+
+export function useRoleEditMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditRoleInput) => callApi(api.editRole, { body }, { quiet: FORM_ERROR_CODES }),
+    onSuccess: () => invalidateRoleChange(queryClient, scope),
+  });
+}

@@ -1,0 +1,19 @@
+import { api } from '@fleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { userKeys } from './keys';
+
+/**
+ * The company's robots as choices for an assignment: name and serial only. The list call carries live
+ * state too, which stays out of the cache (it changes every second and arrives over /live).
+ */
+export function useAssignableRobotsQuery(enabled: boolean) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: userKeys.assignableRobots(scope),
+    queryFn: async () =>
+      (await callApi(api.listRobots)).map(({ id, name, serialNumber }) => ({ id, name, serialNumber })),
+    enabled: enabled && scope !== undefined,
+  });
+}

@@ -1,0 +1,23 @@
+import { api } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { roleKeys } from '../role/keys';
+import { useScope } from '../scope';
+import { userKeys } from './keys';
+
+/** Hands the company to another member; the caller becomes administrator on the next request. */
+export function useOwnerTransferMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => callApi(api.transferOwner, { body: { userId } }),
+    onSuccess: async () => {
+      // The caller's own rights changed: every button decided from them must be decided again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.people(scope) }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.permissions(scope) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me(scope?.region ?? 'home') }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { api } from '@fleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { userKeys } from './keys';
+
+/** Every member of the company, for pickers (role holders, audit filter) and for naming audit targets. */
+export function usePeopleListQuery(enabled = true) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: userKeys.list(scope),
+    queryFn: () => callApi(api.listPeople),
+    enabled: enabled && scope !== undefined,
+  });
+}

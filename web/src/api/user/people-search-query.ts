@@ -1,0 +1,18 @@
+import { api, type RouteBody } from '@fleet/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { userKeys } from './keys';
+
+export type PeopleSearchBody = RouteBody<typeof api.searchPeople>;
+
+/** One page of the company's people, filtered and sorted by the server. */
+export function usePeopleSearchQuery(body: PeopleSearchBody) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: userKeys.search(scope, body),
+    queryFn: () => callApi(api.searchPeople, { body }),
+    enabled: scope !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

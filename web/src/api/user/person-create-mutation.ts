@@ -1,0 +1,17 @@
+import { api, type RouteInput } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from './form-error-codes';
+import { userKeys } from './keys';
+
+export type CreatePersonInput = RouteInput<typeof api.createPerson>['body'];
+
+export function usePersonCreateMutation() {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePersonInput) => callApi(api.createPerson, { body }, { quiet: FORM_ERROR_CODES }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.people(scope) }),
+  });
+}

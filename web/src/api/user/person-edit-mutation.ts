@@ -1,0 +1,24 @@
+import { api, type RouteInput } from '@fleet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../call';
+import { useScope } from '../scope';
+import { FORM_ERROR_CODES } from './form-error-codes';
+import { userKeys } from './keys';
+
+export type EditPersonInput = RouteInput<typeof api.editPerson>['body'];
+
+export function usePersonEditMutation() {
+  const scope = useScope();
+  const region = scope?.region ?? 'home';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditPersonInput) => callApi(api.editPerson, { body }, { quiet: FORM_ERROR_CODES }),
+    onSuccess: async () => {
+      // Editing oneself changes the header's name and phone too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.people(scope) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me(region) }),
+      ]);
+    },
+  });
+}

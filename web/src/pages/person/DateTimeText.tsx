@@ -1,0 +1,24 @@
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '../../i18n/language';
+import { dateText } from './date-text.utils';
+
+/** "3 hours ago", with the exact time on hover, in the console's language. */
+export function DateTimeText({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const lng = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  const text = dateText(iso, lng);
+  return (
+    <Tooltip title={text.exact}>
+      <time dateTime={iso} title={text.exact}>
+        {text.relative}
+      </time>
+    </Tooltip>
+  );
+}
+
+/** The console's language, for texts formatted outside i18next (dates). */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  return normaliseLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+}

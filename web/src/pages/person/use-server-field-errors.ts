@@ -1,0 +1,32 @@
+import type { FormInstance } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/api-error';
+import { toastFor } from '../../api/normalise-error';
+import { notify } from '../../feedback/notifier';
+import { type FieldMessage, planFieldErrors } from './server-field-errors';
+
+/**
+ * Shows a failed save on the form's fields; a complaint that names none of them is toasted as the API
+ * client would have. `conflictMessages` gives the clear text for a conflict on a field (an e-mail taken).
+ */
+export function useServerFieldErrors(
+  form: FormInstance,
+  fields: Readonly<Record<string, string>>,
+  conflictMessages: Readonly<Record<string, string>> = {},
+) {
+  const { t } = useTranslation('errors');
+  return useCallback(
+    (error: unknown) => {
+      const message: FieldMessage = (field, code, reason) =>
+        (code === 'CONFLICT' ? conflictMessages[field] : undefined) ??
+        (reason === 'required' ? t('validation.required') : reason);
+      const plan = planFieldErrors(error, fields, message);
+      if (plan.placed.length) form.setFields(plan.placed);
+      if (plan.unplaced) {
+        notify(toastFor(error as ApiError, (code, text) => t('network', { code, message: text })));
+      }
+    },
+    [form, fields, conflictMessages, t],
+  );
+}
