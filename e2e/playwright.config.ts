@@ -10,6 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
 // spec can read the server's outbox (DATA_DIR/outbox) from E2E_DATA_DIR.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'fc-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The console is built for this run alone: a build started elsewhere meanwhile (another run, `npm start`)
+// empties web/dist and would break the pages this server is serving.
+const webDist = path.join(dataDir, 'web');
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -55,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run build -w web && node --import tsx server/src/main.ts',
+    command: `npm run build -w web -- --outDir ${webDist} && node --import tsx server/src/main.ts`,
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 240_000,
@@ -65,10 +68,11 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // The machine's Mosquitto holds 1883; simulated robots of the fleet specs connect here.
-      MQTT_PORT: '18831',
+      MQTT_PORT: process.env.E2E_MQTT_PORT || '18831',
       PARTNER_HOSTS: 'partner.localhost',
       // Two regions, so the header's region selector has a choice; both are served by this one server.
       REGIONS: JSON.stringify(E2E_REGIONS),

@@ -1,3 +1,12 @@
-/** Fixed ports of the end-to-end run: the console, and the stand-in for Sentry's ingest. */
-export const E2E_PORT = 8099;
-export const SENTRY_PORT = 8097;
+/**
+ * Fixed ports of the end-to-end run: the console, and the stand-in for Sentry's ingest. E2E_PORT and
+ * E2E_SENTRY_PORT move them, for a second run on the same machine.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 8099);
+export const SENTRY_PORT = Number(process.env.E2E_SENTRY_PORT || 8097);
+
+/** The regions the e2e server lists (REGIONS): its own first, then one more served by the same host. */
+export const E2E_REGIONS = [
+  { label: 'United States', region: 'US', host: `http://localhost:${E2E_PORT}` },
+  { label: 'Europe', region: 'EU', host: `http://localhost:${E2E_PORT}` },
+] as const;

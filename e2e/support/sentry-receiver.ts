@@ -15,7 +15,9 @@ export function startSentryReceiver(): Promise<http.Server> {
     };
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
     if (req.method === 'GET' && req.url === '/__envelopes') {
-      return res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(envelopes));
+      return res
+        .writeHead(200, { 'content-type': 'application/json', ...cors })
+        .end(JSON.stringify(envelopes));
     }
     if (req.method === 'DELETE' && req.url === '/__envelopes') {
       envelopes.length = 0;

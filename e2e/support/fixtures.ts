@@ -1,0 +1,53 @@
+import type { Language } from '@fleet/contract';
+import { test as base } from '@playwright/test';
+import type { AccountName } from './accounts.js';
+import { type ApiSession, ConsoleApi } from './api.js';
+import { seedLocalStorage } from './browser-storage.js';
+
+export interface SignInOptions {
+  /** Stored as `i18nextLng`; default en. */
+  lng?: Language;
+  /** The company to be in; default the account's home company. */
+  company?: string;
+  /** Where the session is stored; default the console's own origin (a partner host is another). */
+  origin?: string;
+  /** Local-storage values to add, or `null` to leave a key of the normal session out. */
+  storage?: Record<string, string | null>;
+}
+
+export type SignedIn = (account: AccountName, options?: SignInOptions) => Promise<ApiSession>;
+
+interface Fixtures {
+  api: ConsoleApi;
+  /**
+   * Signs in through the API and stores the session in the page the way the console does after its own
+   * sign-in. Each call opens a session of its own: tests running side by side never revoke each other's.
+   */
+  signedIn: SignedIn;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => {
+    await use(new ConsoleApi(request));
+  },
+  signedIn: async ({ page, api, baseURL }, use) => {
+    await use(async (account, options = {}) => {
+      const session = await api.signIn(account, options.company);
+      const values: Record<string, string | null> = {
+        token: session.token,
+        regionInfo: JSON.stringify(session.login.region),
+        userInfo: JSON.stringify(session.me),
+        loginInfo: JSON.stringify({ loggedIn: true, superAdmin: session.me.isSuperAdmin }),
+        i18nextLng: options.lng ?? 'en',
+        ...options.storage,
+      };
+      const kept = Object.fromEntries(
+        Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null),
+      );
+      await seedLocalStorage(page, options.origin ?? new URL(baseURL ?? '').origin, kept);
+      return session;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

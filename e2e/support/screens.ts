@@ -1,0 +1,89 @@
+import type { AccountName } from './accounts.js';
+
+/** A screen of spec §2 inside the main layout, and a demo account allowed to open it. */
+export interface MainScreen {
+  /** The route id (`screen-<id>`, `menu-<id>`). */
+  id: string;
+  path: string;
+  /** Key of the title in the common namespace. */
+  titleKey: string;
+  /**
+   * Screens whose content comes with a later issue show their empty state, `${emptyKey}.empty.title`.
+   * Undefined for screens built since (people, roles, subsidiaries): their own specs cover them.
+   */
+  emptyKey?: string;
+  account: AccountName;
+}
+
+export const MAIN_SCREENS: readonly MainScreen[] = [
+  { id: 'robots', path: '/robots', titleKey: 'routes.robots', emptyKey: 'robots:robots', account: 'owner' },
+  {
+    id: 'buildings',
+    path: '/buildings',
+    titleKey: 'routes.buildings',
+    emptyKey: 'buildings:buildings',
+    account: 'owner',
+  },
+  { id: 'device', path: '/device', titleKey: 'routes.device', emptyKey: 'device:device', account: 'owner' },
+  {
+    id: 'analysis',
+    path: '/analysis',
+    titleKey: 'routes.analysis',
+    emptyKey: 'analysis:overview',
+    account: 'owner',
+  },
+  {
+    id: 'analysisConfig',
+    path: '/analysis/config',
+    titleKey: 'routes.analysisConfig',
+    emptyKey: 'analysis:config',
+    account: 'owner',
+  },
+  { id: 'person', path: '/person', titleKey: 'routes.person', account: 'owner' },
+  { id: 'app', path: '/app', titleKey: 'routes.app', emptyKey: 'app:app', account: 'owner' },
+  {
+    id: 'elevator',
+    path: '/elevator',
+    titleKey: 'routes.elevator',
+    emptyKey: 'elevator:lifts',
+    account: 'super',
+  },
+  {
+    id: 'elevatorConfig',
+    path: '/elevator/config',
+    titleKey: 'routes.elevatorConfig',
+    emptyKey: 'elevator:config',
+    account: 'super',
+  },
+  {
+    id: 'audioGroup',
+    path: '/audio/group',
+    titleKey: 'routes.audioGroup',
+    emptyKey: 'audio:groups',
+    account: 'owner',
+  },
+  {
+    id: 'audioDetail',
+    path: '/audio/detail',
+    titleKey: 'routes.audioDetail',
+    emptyKey: 'audio:detail',
+    account: 'owner',
+  },
+  {
+    id: 'subsidiaries',
+    path: '/subsidiaries',
+    titleKey: 'routes.subsidiaries',
+    account: 'owner',
+  },
+  { id: 'role', path: '/role', titleKey: 'routes.role', account: 'owner' },
+  { id: 'sso', path: '/sso?type=create', titleKey: 'routes.sso', emptyKey: 'sso:create', account: 'super' },
+  { id: 'sso', path: '/sso?type=edit', titleKey: 'routes.sso', emptyKey: 'sso:edit', account: 'super' },
+];
+
+/** The stand-alone map screens: their language is the one in the path. */
+export const MAP_SCREENS = [
+  { path: '/map/en', testId: 'screen-map', titleKey: 'map:map.title', lng: 'en' },
+  { path: '/map/zh', testId: 'screen-map', titleKey: 'map:map.title', lng: 'zh' },
+  { path: '/miniMap/en', testId: 'screen-miniMap', titleKey: 'map:miniMap.title', lng: 'en' },
+  { path: '/miniMap/zh', testId: 'screen-miniMap', titleKey: 'map:miniMap.title', lng: 'zh' },
+] as const;

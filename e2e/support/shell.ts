@@ -1,0 +1,46 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The toasts (antd messages) on screen; each is an alert. */
+export function toasts(page: Page): Locator {
+  return page.locator('.ant-message').getByRole('alert');
+}
+
+/** One toast by its text; `level` is antd's notice type. */
+export function toast(page: Page, text: string | RegExp, level?: 'success' | 'info' | 'warning' | 'error') {
+  const found = toasts(page).filter({ hasText: text });
+  return level ? found.and(page.locator(`.ant-message-notice-${level}`)) : found;
+}
+
+export function sideMenu(page: Page): Locator {
+  return page.getByTestId('sider').getByRole('menu');
+}
+
+/** The side-menu entries in order, by their route id (`menu-<id>`). */
+export async function menuIds(page: Page): Promise<string[]> {
+  const links = sideMenu(page).getByRole('menuitem').locator('[data-testid^="menu-"]');
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))).map((id) =>
+    id.replace(/^menu-/, ''),
+  );
+}
+
+/** The side-menu item of a route id. */
+export function menuItem(page: Page, id: string): Locator {
+  return sideMenu(page)
+    .getByRole('menuitem')
+    .filter({ has: page.getByTestId(`menu-${id}`) });
+}
+
+/** Opens the user popover in the header and returns it. */
+export async function openUserPopover(page: Page): Promise<Locator> {
+  await page.getByTestId('user-popover-trigger').click();
+  const popover = page.getByTestId('user-popover');
+  await popover.waitFor();
+  return popover;
+}
+
+/** Waits until the main layout shows the screen of a route id. */
+export async function screenShown(page: Page, id: string): Promise<Locator> {
+  const screen = page.getByTestId(`screen-${id}`);
+  await screen.waitFor();
+  return screen;
+}
