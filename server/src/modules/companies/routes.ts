@@ -2,12 +2,11 @@ import type { CompanyListItem } from '@fleet/contract';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import { companies, memberships, miniDevices } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { accessibleCompanies } from '../auth/company-access.js';
 import { createSubsidiary, renameSubsidiary } from './subsidiaries.js';
-
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function toListItem(c: {
   id: string;
@@ -40,7 +39,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
     const devices = await reg
       .select({ id: miniDevices.id, name: miniDevices.name, companyId: miniDevices.companyId })
       .from(miniDevices)
-      .where(ilike(miniDevices.name, likeOf(deviceName)))
+      .where(ilike(miniDevices.name, containsPattern(deviceName)))
       .orderBy(asc(miniDevices.name))
       .limit(50);
     if (!devices.length) return [];
@@ -86,7 +85,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
       const name = body.requestData?.name;
       const where = and(
         eq(companies.parentId, session.companyId),
-        name ? ilike(companies.name, likeOf(name)) : undefined,
+        name ? ilike(companies.name, containsPattern(name)) : undefined,
       );
       const rows = await dir
         .select()

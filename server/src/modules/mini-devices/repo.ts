@@ -2,6 +2,7 @@ import type { MiniDevice } from '@fleet/contract';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buildings, miniDevices } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-errors.js';
 
 const columns = {
   id: miniDevices.id,
@@ -33,7 +34,7 @@ export interface DeviceFilter {
 function where(companyId: string, f: DeviceFilter): SQL | undefined {
   return and(
     eq(miniDevices.companyId, companyId),
-    f.name ? ilike(miniDevices.name, `%${f.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.name ? ilike(miniDevices.name, containsPattern(f.name)) : undefined,
     f.buildingId ? eq(miniDevices.buildingId, f.buildingId) : undefined,
   );
 }

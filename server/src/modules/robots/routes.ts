@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { robotCommands, robots } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { identityOf } from '../../fleet/fleet-service.js';
 import { hashRobotSecret, newRobotSecret } from '../../fleet/robot-credentials.js';
@@ -26,13 +27,6 @@ type RobotRouteId =
   | 'listCommands';
 
 const COMMAND_HISTORY = 50;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function robotHandlers(services: Services): Handlers<RobotRouteId> {
   const { reg } = services;

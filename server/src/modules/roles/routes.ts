@@ -4,6 +4,7 @@ import { actorOf, authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { memberships, roleAssignments, roles } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
@@ -11,14 +12,6 @@ import { recordAudit } from '../audit/record-audit.js';
 import { findRoles } from './repo.js';
 
 type RoleRouteId = 'listRoles' | 'createRole' | 'editRole' | 'deleteRole' | 'assignRole' | 'myPermissions';
-
-/** Postgres unique violation: the role name is taken in this company. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function roleHandlers(services: Services): Handlers<RoleRouteId> {
   const { dir } = services;

@@ -2,6 +2,7 @@ import type { Person, PhonePrefix, Role } from '@fleet/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, robotAssignments, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-errors.js';
 
 export interface PersonRow {
   id: string;
@@ -54,7 +55,7 @@ export interface PeopleFilter {
 function filterWhere(companyId: string, f: PeopleFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(memberships.companyId, companyId)];
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(f.keyword);
     parts.push(
       or(
         ilike(users.firstName, like),
