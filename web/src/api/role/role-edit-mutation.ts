@@ -1,8 +1,8 @@
 import { api, type RouteInput } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../call';
+import { FORM_ERROR_CODES } from '../form-error-codes';
 import { useScope } from '../scope';
-import { FORM_ERROR_CODES } from '../user/form-error-codes';
 import { invalidateRoleChange } from './invalidate-role-change';
 
 export type EditRoleInput = RouteInput<typeof api.editRole>['body'];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CanFn } from '../../access/use-can';
-import { DateTimeText } from './DateTimeText';
+import { DateTimeText } from '../../components/DateTimeText';
 import { PersonRowActions } from './PersonRowActions';
 import { managesPeople, type RowAction, rowActions } from './person-actions.utils';
 import {

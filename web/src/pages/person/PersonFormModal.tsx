@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePersonCreateMutation } from '../../api/user/person-create-mutation';
 import { usePersonEditMutation } from '../../api/user/person-edit-mutation';
 import { notify } from '../../feedback/notifier';
+import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { PhoneFields } from './PhoneFields';
 import {
@@ -16,7 +17,6 @@ import {
   toEditBody,
 } from './person-form.utils';
 import { fullName } from './person-table.utils';
-import { useServerFieldErrors } from './use-server-field-errors';
 
 interface Props {
   /** The person edited, or undefined to add one. */

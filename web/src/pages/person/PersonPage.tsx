@@ -5,12 +5,12 @@ import { useRolesQuery } from '../../api/role/roles-query';
 import { useMeQuery } from '../../api/user/me-query';
 import { usePeopleSearchQuery } from '../../api/user/people-search-query';
 import { Panel } from '../../components/Panel';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { AssignRobotsModal } from './AssignRobotsModal';
 import { PeopleTable } from './PeopleTable';
 import { PeopleToolbar } from './PeopleToolbar';
 import { PersonFormModal } from './PersonFormModal';
 import { managesPeople } from './person-actions.utils';
-import { ScreenTitle } from './ScreenTitle';
 import { usePeopleTableState } from './use-people-table-state';
 import { usePersonCommands } from './use-person-commands';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditSearchQuery } from '../../api/audit/audit-search-query';
 import { useRolesQuery } from '../../api/role/roles-query';
 import { usePeopleListQuery } from '../../api/user/people-list-query';
-import { DateTimeText } from '../person/DateTimeText';
+import { DateTimeText } from '../../components/DateTimeText';
 import { fullName } from '../person/person-table.utils';
 import { type AuditLookups, auditDetailLines, auditTarget } from './audit-detail.utils';
 import { type AuditFilter, auditSearchBody, FIRST_AUDIT_PAGE } from './audit-search.utils';

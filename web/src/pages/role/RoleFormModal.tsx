@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRoleCreateMutation } from '../../api/role/role-create-mutation';
 import { useRoleEditMutation } from '../../api/role/role-edit-mutation';
 import { notify } from '../../feedback/notifier';
+import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { zodRule } from '../../forms/zod-rule';
-import { useServerFieldErrors } from '../person/use-server-field-errors';
 import { PermissionMatrix } from './PermissionMatrix';
 import {
   EMPTY_ROLE,

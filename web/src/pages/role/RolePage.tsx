@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
 import { Panel } from '../../components/Panel';
-import { ScreenTitle } from '../person/ScreenTitle';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { AuditTab } from './AuditTab';
 import { BuiltInRoles } from './BuiltInRoles';
 import { RolesTab } from './RolesTab';

@@ -3,9 +3,9 @@ import type { PageResult, Subsidiary } from '@fleet/contract';
 import { Button, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../components/DateTimeText';
+import { dayText } from '../../components/date-text.utils';
 import { switchCompany } from '../../session/session-actions';
-import { useLanguage } from '../person/DateTimeText';
-import { dayText } from '../person/date-text.utils';
 import type { SubsidiaryListState } from './subsidiaries.utils';
 
 interface Props {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSubsidiaryCreateMutation } from '../../api/company/subsidiary-create-mutation';
 import { useSubsidiaryRenameMutation } from '../../api/company/subsidiary-rename-mutation';
 import { notify } from '../../feedback/notifier';
+import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { zodRule } from '../../forms/zod-rule';
-import { useServerFieldErrors } from '../person/use-server-field-errors';
 import { SUBSIDIARY_FORM_FIELDS } from './subsidiaries.utils';
 
 interface Props {

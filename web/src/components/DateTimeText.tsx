@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, normaliseLanguage } from '../../i18n/language';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '../i18n/language';
 import { dateText } from './date-text.utils';
 
 /** "3 hours ago", with the exact time on hover, in the console's language. */

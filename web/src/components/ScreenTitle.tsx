@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../components/Panel';
-import { MenuIcon } from '../../layout/menu-icons';
-import { useRouteEntry } from '../../router/use-route-entry';
+import { MenuIcon } from '../layout/menu-icons';
+import { useRouteEntry } from '../router/use-route-entry';
+import { Heading } from './Panel';
 
 /** The screen's icon and title (from the route manifest), with optional actions on the right. */
 export function ScreenTitle({ extra }: { extra?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/api-error';
-import { FORM_ERROR_CODES } from '../../api/user/form-error-codes';
+import { isApiError } from '../api/api-error';
+import { FORM_ERROR_CODES } from '../api/form-error-codes';
 
 /** One complaint of the server: the body field it names (first path segment) and its reason. */
 export interface FieldIssue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../api/api-error';
 import { parseFieldIssues, planFieldErrors } from './server-field-errors';
 
 const failure = (code: string, info: string, status = 400) =>

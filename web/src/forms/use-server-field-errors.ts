@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-error';
-import { toastFor } from '../../api/normalise-error';
-import { notify } from '../../feedback/notifier';
+import type { ApiError } from '../api/api-error';
+import { toastFor } from '../api/normalise-error';
+import { notify } from '../feedback/notifier';
 import { type FieldMessage, planFieldErrors } from './server-field-errors';
 
 /**

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { dayjsLocaleOf } from '../../i18n/language';
+import { dayjsLocaleOf } from '../i18n/language';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
