@@ -1,4 +1,4 @@
-import type { Language } from '@fleet/contract';
+import type { Action, Language } from '@fleet/contract';
 import type { ComponentType } from 'react';
 import type { AccessRule } from './access/access';
 import type { MenuIconName } from './layout/menu-icons';
@@ -19,7 +19,13 @@ interface RouteSpec {
   menu?: { key: string; order: number };
   /** The menu entry highlighted on this screen when it has none of its own. */
   menuKey?: string;
+  /** The data condition (spec §2): what the company has or the user was given. */
   access: AccessRule;
+  /**
+   * What the caller's rights must allow, asked through `useCan()`: the permission the server asks for the
+   * screen's own data. Refused, the screen is the 401 page and its entry is hidden.
+   */
+  permission?: Action;
   /** Map screens take their language from the path, not from the user's choice. */
   lng?: Language;
 }
@@ -58,6 +64,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'robot',
     menu: { key: '1', order: 1 },
     access: 'signedIn',
+    permission: 'robots.read',
   },
   {
     id: 'buildings',
@@ -67,6 +74,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'building',
     menu: { key: '2', order: 2 },
     access: 'signedIn',
+    permission: 'buildings.read',
   },
   // Spec §2: inserted third, and only when the company has a mini device.
   {
@@ -77,6 +85,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'device',
     menu: { key: '3', order: 3 },
     access: 'hasMiniDevices',
+    permission: 'devices.read',
   },
   {
     id: 'analysis',
@@ -86,6 +95,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'chart',
     menu: { key: '4', order: 4 },
     access: 'signedIn',
+    permission: 'analysis.read',
   },
   {
     id: 'analysisConfig',
@@ -95,6 +105,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'tool',
     menuKey: '4',
     access: 'signedIn',
+    permission: 'analysis.read',
   },
   {
     id: 'person',
@@ -104,6 +115,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'user',
     menu: { key: '5', order: 5 },
     access: 'signedIn',
+    permission: 'people.read',
   },
   {
     id: 'app',
@@ -122,6 +134,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'lift',
     menu: { key: '7', order: 7 },
     access: 'superCompanyMember',
+    permission: 'lifts.read',
   },
   {
     id: 'elevatorConfig',
@@ -131,6 +144,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'tool',
     menuKey: '7',
     access: 'superCompanyMember',
+    permission: 'lifts.read',
   },
   {
     id: 'audioGroup',
@@ -140,6 +154,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'sound',
     menu: { key: '8', order: 8 },
     access: 'audio',
+    permission: 'audio.read',
   },
   {
     id: 'audioDetail',
@@ -149,6 +164,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'group',
     menuKey: '8',
     access: 'audio',
+    permission: 'audio.read',
   },
   {
     id: 'subsidiaries',
@@ -158,6 +174,7 @@ const SPECS: readonly RouteSpec[] = [
     icon: 'group',
     menu: { key: '9', order: 9 },
     access: 'hasSubsidiaries',
+    permission: 'subsidiaries.read',
   },
   {
     id: 'role',
@@ -166,6 +183,7 @@ const SPECS: readonly RouteSpec[] = [
     titleKey: 'routes.role',
     icon: 'role',
     access: 'signedIn',
+    permission: 'people.read',
   },
   {
     id: 'sso',
@@ -173,7 +191,8 @@ const SPECS: readonly RouteSpec[] = [
     screen: () => import('./pages/sso/SsoPage'),
     titleKey: 'routes.sso',
     icon: 'key',
-    access: 'ssoAdmin',
+    access: 'adminView',
+    permission: 'sso.manage',
   },
   {
     id: 'error401',

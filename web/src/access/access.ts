@@ -1,8 +1,9 @@
-import type { Me } from '@fleet/contract';
+import { type Action, can, type Me, ROLES } from '@fleet/contract';
 
 /**
- * Who may see a screen and its menu entry. One pure function answers for both the side menu and the route
- * guards, so they cannot disagree.
+ * The data condition of a screen and its menu entry (spec §2): what the company has or the user was given,
+ * not what their role permits. Permissions are asked separately, through `useCan()`, and both the side menu
+ * and the route guards combine the two the same way (menu-rules.ts).
  */
 export type AccessRule =
   | 'public'
@@ -11,7 +12,10 @@ export type AccessRule =
   | 'hasSubsidiaries'
   | 'superCompanyMember'
   | 'audio'
-  | 'ssoAdmin';
+  | 'adminView';
+
+/** The caller's rights for one action, as `useCan()` answers it. */
+export type PermissionCheck = (action: Action) => { allowed: boolean; pending: boolean };
 
 export interface AccessContext {
   /** Undefined until `me` answers. */
@@ -21,9 +25,14 @@ export interface AccessContext {
   /** Totals of the pageLength-1 probes; undefined until they answer. */
   miniDeviceTotal?: number | undefined;
   subsidiaryTotal?: number | undefined;
+  /** `useCan()`; undefined reads as "not answered yet". */
+  can?: PermissionCheck | undefined;
 }
 
 export type Verdict = 'allow' | 'deny' | 'pending';
+
+/** Where a screen the user's rights do not open sends them. */
+export const UNAUTHORISED_PATH = '/error/401';
 
 const verdict = (known: boolean | undefined): Verdict =>
   known === undefined ? 'pending' : known ? 'allow' : 'deny';
@@ -41,17 +50,32 @@ export function checkAccess(rule: AccessRule, ctx: AccessContext): Verdict {
       return verdict(ctx.user?.isSuperCompanyMember);
     case 'audio':
       return verdict(ctx.user?.enableAudio);
-    case 'ssoAdmin':
-      if (ctx.user && !ctx.user.isSuperAdmin) return 'deny';
-      if (ctx.adminView === false) return 'deny';
-      return verdict(ctx.user && ctx.adminView !== undefined ? true : undefined);
+    case 'adminView':
+      return verdict(ctx.adminView);
   }
 }
 
 /**
- * Where a refused screen sends the user. Spec §2: a company without subsidiaries or mini devices goes back
- * to /robots (nothing is wrong, there is just nothing there); a missing permission is a 401 page.
+ * Whether every built-in role may take the action, whoever holds it and whatever custom roles add: rights
+ * only ever add up, so no answer can refuse it. Such an action never keeps a screen or an entry waiting for
+ * the rights to load.
+ */
+export function heldByEveryRole(action: Action): boolean {
+  return ROLES.every((role) => can({ id: '', role, isSuperAdmin: false }, action).allowed);
+}
+
+export function checkPermission(action: Action, ctx: AccessContext): Verdict {
+  const answer = ctx.can?.(action);
+  if (answer?.allowed) return 'allow';
+  if (answer && !answer.pending) return 'deny';
+  return heldByEveryRole(action) ? 'allow' : 'pending';
+}
+
+/**
+ * Where a screen refused for its data condition sends the user. Spec §2: a company without subsidiaries or
+ * mini devices goes back to /robots (nothing is wrong, there is just nothing there); anything else is the
+ * 401 page.
  */
 export function deniedTarget(rule: AccessRule): string {
-  return rule === 'hasMiniDevices' || rule === 'hasSubsidiaries' ? '/robots' : '/error/401';
+  return rule === 'hasMiniDevices' || rule === 'hasSubsidiaries' ? '/robots' : UNAUTHORISED_PATH;
 }

@@ -1,8 +1,7 @@
-import type { Me } from '@fleet/contract';
+import { type Actor, can, type Me } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import type { AccessContext } from './access';
-import { checkAccess } from './access';
+import { type AccessContext, heldByEveryRole, type PermissionCheck } from './access';
 import { decideRoute, visibleMenu } from './menu-rules';
 
 const base: Me = {
@@ -24,6 +23,18 @@ const base: Me = {
 const staff = base;
 const withAudio = { ...base, enableAudio: true };
 const superMember = { ...base, isSuperCompanyMember: true, isSuperAdmin: true };
+
+const rightsOf =
+  (actor: Actor): PermissionCheck =>
+  (action) => ({ allowed: can(actor, action).allowed, pending: false });
+const loading: PermissionCheck = () => ({ allowed: false, pending: true });
+const staffRights = rightsOf({ id: base.id, role: 'staff', isSuperAdmin: false });
+const superRights = rightsOf({ id: base.id, role: 'owner', isSuperAdmin: true });
+/** Rights a future role might lack: everything but the subsidiaries. */
+const noSubsidiaries: PermissionCheck = (action) => ({
+  allowed: !action.startsWith('subsidiaries.'),
+  pending: false,
+});
 
 const menuIds = (ctx: AccessContext) => visibleMenu(ROUTES, ctx).map((r) => r.id);
 const EVERYONE = ['robots', 'buildings', 'analysis', 'person', 'app'];
@@ -67,6 +78,13 @@ describe('visibleMenu (spec §2)', () => {
       ],
     ],
     ['before anything answered', {}, EVERYONE],
+    [
+      'while the rights load',
+      { user: staff, subsidiaryTotal: 3, can: loading },
+      [...EVERYONE, 'subsidiaries'],
+    ],
+    ['staff rights', { user: staff, subsidiaryTotal: 3, can: staffRights }, [...EVERYONE, 'subsidiaries']],
+    ['rights without the subsidiaries', { user: staff, subsidiaryTotal: 3, can: noSubsidiaries }, EVERYONE],
   ] as const)('%s', (_, ctx, expected) => {
     expect(menuIds(ctx)).toEqual(expected);
   });
@@ -75,6 +93,22 @@ describe('visibleMenu (spec §2)', () => {
     const keys = ROUTES.flatMap((r) => (r.menu ? [r.menu.key] : []));
     expect(new Set(keys).size).toBe(keys.length);
     expect(ROUTES.find((r) => r.menu?.key === '1')?.path).toBe('/robots');
+  });
+
+  it('Robots, Buildings, Analysis, Personnel and App are shown to everyone: their rights belong to every role', () => {
+    const everyone = ROUTES.filter((r) => EVERYONE.includes(r.id));
+    expect(everyone.map((r) => r.id)).toEqual(EVERYONE);
+    for (const entry of everyone) {
+      expect(entry.access, entry.id).toBe('signedIn');
+      if (entry.permission) expect(heldByEveryRole(entry.permission), entry.id).toBe(true);
+    }
+  });
+
+  it('Devices, Elevator, Audio and Subsidiaries depend on data, not on the built-in role', () => {
+    for (const id of ['device', 'elevator', 'audioGroup', 'subsidiaries']) {
+      const entry = ROUTES.find((r) => r.id === id);
+      if (entry?.permission) expect(heldByEveryRole(entry.permission), id).toBe(true);
+    }
   });
 });
 
@@ -96,19 +130,31 @@ describe('decideRoute', () => {
     ['audioDetail', { user: staff }, { kind: 'redirect', to: '/error/401' }],
     ['audioGroup', { user: withAudio }, { kind: 'allow' }],
     ['robots', {}, { kind: 'allow' }],
+    ['robots', { can: loading }, { kind: 'allow' }],
+    ['role', { user: staff, can: staffRights }, { kind: 'allow' }],
+    ['subsidiaries', { user: staff, subsidiaryTotal: 2, can: loading }, { kind: 'allow' }],
+    [
+      'subsidiaries',
+      { user: staff, subsidiaryTotal: 2, can: noSubsidiaries },
+      { kind: 'redirect', to: '/error/401' },
+    ],
+    // A refused right is the 401 page even where the data condition alone would send the user to /robots.
+    [
+      'subsidiaries',
+      { user: staff, subsidiaryTotal: 0, can: noSubsidiaries },
+      { kind: 'redirect', to: '/error/401' },
+    ],
+    ['sso', { user: staff, adminView: true, can: staffRights }, { kind: 'redirect', to: '/error/401' }],
+    ['sso', { user: superMember, adminView: true, can: superRights }, { kind: 'allow' }],
+    [
+      'sso',
+      { user: superMember, adminView: false, can: superRights },
+      { kind: 'redirect', to: '/error/401' },
+    ],
+    ['sso', { user: superMember, adminView: true, can: loading }, { kind: 'pending' }],
+    ['sso', { user: superMember, can: superRights }, { kind: 'pending' }],
+    ['sso', { user: superMember, adminView: false, can: loading }, { kind: 'redirect', to: '/error/401' }],
   ] as const)('%s with %j → %j', (id, ctx, expected) => {
     expect(decideRoute(route(id), ctx)).toEqual(expected);
-  });
-});
-
-describe('checkAccess ssoAdmin (spec §6)', () => {
-  it.each([
-    [{ user: superMember, adminView: true }, 'allow'],
-    [{ user: superMember, adminView: false }, 'deny'],
-    [{ user: staff, adminView: true }, 'deny'],
-    [{ user: superMember }, 'pending'],
-    [{ adminView: true }, 'pending'],
-  ] as const)('%j → %s', (ctx, expected) => {
-    expect(checkAccess('ssoAdmin', ctx)).toBe(expected);
   });
 });

@@ -1,7 +1,25 @@
 import type { RouteEntry } from '../routes';
-import { type AccessContext, checkAccess, deniedTarget } from './access';
+import {
+  type AccessContext,
+  checkAccess,
+  checkPermission,
+  deniedTarget,
+  UNAUTHORISED_PATH,
+  type Verdict,
+} from './access';
 
 export type MenuEntry = RouteEntry & { menu: NonNullable<RouteEntry['menu']> };
+
+type Guarded = Pick<RouteEntry, 'access' | 'permission'>;
+
+/** A screen opens when its data condition holds and the caller's rights allow its permission. */
+export function checkScreen(entry: Guarded, ctx: AccessContext): Verdict {
+  const data = checkAccess(entry.access, ctx);
+  const rights = entry.permission ? checkPermission(entry.permission, ctx) : 'allow';
+  if (data === 'deny' || rights === 'deny') return 'deny';
+  if (data === 'pending' || rights === 'pending') return 'pending';
+  return 'allow';
+}
 
 /**
  * Spec §2 menu: Robots, Buildings, Analysis, Personnel and App for everyone; Devices third when the company
@@ -10,15 +28,21 @@ export type MenuEntry = RouteEntry & { menu: NonNullable<RouteEntry['menu']> };
  */
 export function visibleMenu(routes: readonly RouteEntry[], ctx: AccessContext): MenuEntry[] {
   return routes
-    .filter((r): r is MenuEntry => r.menu !== undefined && checkAccess(r.access, ctx) === 'allow')
+    .filter((r): r is MenuEntry => r.menu !== undefined && checkScreen(r, ctx) === 'allow')
     .sort((a, b) => a.menu.order - b.menu.order);
 }
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'pending' } | { kind: 'redirect'; to: string };
 
-/** What the guard of a main-layout screen does with the current context. */
-export function decideRoute(entry: Pick<RouteEntry, 'access'>, ctx: AccessContext): RouteDecision {
-  const verdict = checkAccess(entry.access, ctx);
+/**
+ * What the guard of a main-layout screen does with the current context. A refusal by the user's rights is the
+ * 401 page; a refusal by the data condition goes where that condition says (spec §2).
+ */
+export function decideRoute(entry: Guarded, ctx: AccessContext): RouteDecision {
+  if (entry.permission && checkPermission(entry.permission, ctx) === 'deny') {
+    return { kind: 'redirect', to: UNAUTHORISED_PATH };
+  }
+  const verdict = checkScreen(entry, ctx);
   if (verdict === 'allow') return { kind: 'allow' };
   if (verdict === 'pending') return { kind: 'pending' };
   return { kind: 'redirect', to: deniedTarget(entry.access) };

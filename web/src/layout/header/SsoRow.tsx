@@ -2,20 +2,21 @@ import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkAccess } from '../../access/access';
+import { useCan } from '../../access/use-can';
 import { useClientConfigQuery } from '../../api/common/client-config-query';
 import { useSsoConfigQuery } from '../../api/sso/sso-config-query';
-import { useMeQuery } from '../../api/user/me-query';
 
 /**
  * Spec §2/§6: only a super admin on a domain with the admin view sees (and loads) the company's single
- * sign-on state; it leads to editing the configuration or to creating one.
+ * sign-on state; it leads to editing the configuration or to creating one. The same two checks as the /sso
+ * route: the domain's admin view and the `sso.manage` right.
  */
 export function SsoRow({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
-  const me = useMeQuery().data;
+  const can = useCan();
   const adminView = useClientConfigQuery().data?.adminView;
-  const allowed = checkAccess('ssoAdmin', { user: me, adminView }) === 'allow';
+  const allowed = can('sso.manage').allowed && checkAccess('adminView', { adminView }) === 'allow';
   const config = useSsoConfigQuery(allowed);
   if (!allowed || config.isPending || config.isError) return null;
   const completed = config.data !== null;

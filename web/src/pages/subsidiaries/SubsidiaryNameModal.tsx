@@ -12,10 +12,12 @@ interface Props {
   /** The subsidiary renamed, or undefined to create one. */
   subsidiary?: Subsidiary | undefined;
   onClose: () => void;
+  /** After a creation, once the lists and the menu's probe are fresh again. */
+  onCreated?: ((created: Subsidiary) => void) | undefined;
 }
 
 /** Create a subsidiary (in this company's region, owned by its owner) or rename one. */
-export function SubsidiaryNameModal({ subsidiary, onClose }: Props) {
+export function SubsidiaryNameModal({ subsidiary, onClose, onCreated }: Props) {
   const { t } = useTranslation(['subsidiaries', 'errors']);
   const [form] = Form.useForm<{ name: string }>();
   const create = useSubsidiaryCreateMutation();
@@ -24,12 +26,15 @@ export function SubsidiaryNameModal({ subsidiary, onClose }: Props) {
 
   async function submit({ name }: { name: string }) {
     try {
+      let created: Subsidiary | undefined;
       if (subsidiary) await rename.mutateAsync({ id: subsidiary.id, name: name.trim() });
-      else await create.mutateAsync(name.trim());
+      // Resolves once the mutation has refreshed the company queries, the menu's probe among them.
+      else created = await create.mutateAsync(name.trim());
       notify({
         level: 'success',
         text: t(subsidiary ? 'form.renamed' : 'form.created', { name: name.trim() }),
       });
+      if (created) onCreated?.(created);
       onClose();
     } catch (error) {
       showErrors(error);
