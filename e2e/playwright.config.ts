@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_REGIONS, SENTRY_PORT } from './support/ports.js';
+import { E2E_MQTT_PORT, E2E_PORT, E2E_REGIONS, SENTRY_PORT } from './support/ports.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Each run starts from an empty database, so the demo is seeded exactly as a new user sees it. Workers load
@@ -72,7 +72,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // The machine's Mosquitto holds 1883; simulated robots of the fleet specs connect here.
-      MQTT_PORT: process.env.E2E_MQTT_PORT || '18831',
+      MQTT_PORT: String(E2E_MQTT_PORT),
       PARTNER_HOSTS: 'partner.localhost',
       // Two regions, so the header's region selector has a choice; both are served by this one server.
       REGIONS: JSON.stringify(E2E_REGIONS),

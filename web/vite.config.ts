@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractValues } from './contract-values-plugin';
 import { precompress } from './precompress';
 
 // The server (port 8080) owns every API, the live socket and the translation files; the dev server only
@@ -8,7 +9,7 @@ const SERVER = 'http://localhost:8080';
 
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), precompress()],
+  plugins: [react(), contractValues(), precompress()],
   server: {
     proxy: {
       '/opt': SERVER,
@@ -25,6 +26,12 @@ export default defineConfig({
     // The bench reads it to sum the initial JavaScript of a route.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare constants, schemas and routes: nothing runs for its effect.
+        // Said so, `buildPath` imported through the package's index brings route.ts alone, not the index's
+        // route table with zod and every schema (the first page's budget, issue 3).
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -45,7 +52,10 @@ export default defineConfig({
             { name: 'http', test: /node_modules[\\/](axios)[\\/]/, priority: 15 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 15 },
-            { name: 'contract', test: /packages[\\/]contract[\\/]/, priority: 15 },
+            // No group for the whole contract: one chunk of it would bring zod and every schema to the first
+            // page for buildPath alone. route.ts (buildPath, no zod) gets a chunk of its own so that automatic
+            // splitting never puts it beside schemas; the other modules go with the screens that use them.
+            { name: 'contract-route', test: /packages[\\/]contract[\\/]src[\\/]route\.ts$/, priority: 15 },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractValues } from './contract-values-plugin';
 
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react()],
+  plugins: [react(), contractValues()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -42,7 +42,9 @@ test('the map, miniMap and error routes open their screens without the main layo
     const shown = page.getByTestId(screen.testId);
     // The language is the path's, whatever the user chose.
     await expect(shown.getByRole('heading')).toHaveText(text(screen.lng, screen.titleKey));
-    await expect(shown).toContainText(text(screen.lng, screen.titleKey.replace(/\.title$/, '.empty')));
+    // The demo's first building and its first floor with a map, drawn live.
+    await expect(shown.getByTestId('floor-map')).toBeVisible();
+    await expect(shown.getByRole('img', { name: text(screen.lng, 'map:floorMap.label') })).toBeVisible();
     await expect(shown).toHaveAttribute('lang', screen.lng === 'zh' ? 'zh-CN' : 'en');
     expect(await shown.innerText()).not.toMatch(NO_FILLER);
     await expect(page.getByTestId('header')).toHaveCount(0);

@@ -10,3 +10,6 @@ export const E2E_REGIONS = [
   { label: 'United States', region: 'US', host: `http://localhost:${E2E_PORT}` },
   { label: 'Europe', region: 'EU', host: `http://localhost:${E2E_PORT}` },
 ] as const;
+
+/** The embedded MQTT broker of the e2e server (the machine's Mosquitto holds 1883). */
+export const E2E_MQTT_PORT = Number(process.env.E2E_MQTT_PORT || 18831);

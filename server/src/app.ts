@@ -20,6 +20,7 @@ import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
 import { auditHandlers } from './modules/audit/routes.js';
 import { authHandlers } from './modules/auth/routes.js';
+import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
 import { localeHandlers } from './modules/locales/routes.js';
@@ -31,12 +32,18 @@ import { userHandlers } from './modules/users/routes.js';
 import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
 import type { Services } from './services.js';
+import { createStore } from './storage/create-store.js';
 
 export interface AppOptions {
   config: Config;
   directory: Database;
   regional: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Closes the databases when the app closes. Registered before anything else because Fastify runs onClose
+   * hooks last-registered first: the fleet's final history flush still needs them.
+   */
+  closeDatabases?: () => Promise<void>;
 }
 
 /** Per-address limits on public calls that cost the server work or mail (login has its own, per account). */
@@ -57,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  const { closeDatabases } = opts;
+  if (closeDatabases) app.addHook('onClose', closeDatabases);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -93,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const fleet = await startFleet({ config, reg: opts.regional.db, log: app.log, metrics });
   services.fleet = fleet;
   app.decorate('fleet', fleet);
-  await registerLive(app, services, fleet);
+  await registerLive(app, services, fleet, metrics);
   await registerWebApp(app, config.webDist);
   return app;
 }
@@ -108,6 +117,7 @@ function allHandlers(services: Services): Handlers {
     ...auditHandlers(services),
     ...miniDeviceHandlers(services),
     ...robotHandlers(services),
+    ...buildingHandlers(services),
     ...ssoHandlers(services),
     ...localeHandlers(services),
   };
@@ -131,6 +141,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
       dataDir: opts.config.dataDir,
       log: app.log,
     }),
+    storage: createStore(opts.config.storage),
     fleet: null,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,

@@ -37,6 +37,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOCALES_DIR: z.string().optional(),
   SEED_DEMO: boolFlag.default(true),
+  DEMO_FLEET: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
@@ -47,6 +48,22 @@ const envSchema = z.object({
     .optional(),
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
+  // Load tests only: one login that may publish telemetry for every robot (bench/telemetry.ts). Never set by default.
+  MQTT_BENCH_USERNAME: z
+    .string()
+    .regex(/^[^/#+\s]{1,64}$/, 'one MQTT topic level, no / # + or spaces')
+    .default('bench'),
+  MQTT_BENCH_PASSWORD: z.string().min(16, 'MQTT_BENCH_PASSWORD needs at least 16 characters').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3–63 lower-case letters, digits, . or -')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: boolFlag.optional(),
+  MAP_MAX_MB: z.coerce.number().positive().max(200).default(20),
   VDA_INTERFACE: z
     .string()
     .regex(/^[\w-]{1,32}$/)
@@ -82,6 +99,8 @@ export interface Config {
   webDist: string;
   localesDir: string;
   seedDemo: boolean;
+  /** Runs the demo's simulated robots in the server (DEMO_FLEET, on by default; off in tests). */
+  demoFleet: boolean;
   logLevel: string;
   trustProxy: boolean;
   mqtt: {
@@ -91,12 +110,35 @@ export interface Config {
     url: string | undefined;
     username: string | undefined;
     password: string | undefined;
+    /**
+     * The load-test login of the embedded broker: may publish telemetry for any robot under the prefix (many
+     * robots over a few connections). Unset unless MQTT_BENCH_PASSWORD is given.
+     */
+    bench: { username: string; password: string } | undefined;
   };
   /** `{interface}/{major}`: the first two levels of every robot topic. */
   vdaPrefix: string;
+  /** Where files (floor maps) are kept: `DATA_DIR/files`, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Largest floor map file accepted, in bytes. */
+  mapMaxBytes: number;
   /** Tests check every answer against the contract; production trusts its own DTOs. */
   validateResponses: boolean;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** Unset for AWS itself; MinIO, Ceph, R2… need theirs. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what MinIO-like servers expect. */
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -142,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     localesDir: path.resolve(cwd, e.LOCALES_DIR ?? path.join(repoRoot, 'web/public/locales')),
     seedDemo: e.SEED_DEMO,
+    demoFleet: e.DEMO_FLEET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     mqtt: {
@@ -150,9 +193,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.MQTT_URL,
       username: e.MQTT_USERNAME,
       password: e.MQTT_PASSWORD,
+      bench: e.MQTT_BENCH_PASSWORD
+        ? { username: e.MQTT_BENCH_USERNAME, password: e.MQTT_BENCH_PASSWORD }
+        : undefined,
     },
     vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
+    storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
+    mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
     validateResponses: false,
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const s3Given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (!s3Given) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with the other S3_ variables`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
 }
 

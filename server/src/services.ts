@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ObjectStore } from './storage/object-store.js';
 
 /** Everything a module needs, built once in app.ts and handed to each module's factory. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   tokens: Tokens;
   cipher: FieldCipher;
   mailer: Mailer;
+  /** Floor map images: a folder under DATA_DIR or an S3 bucket. */
+  storage: ObjectStore;
   /** Set once the fleet has started (after the routes are built, before the server listens). */
   fleet: Fleet | null;
   /** How sessions are checked: idle time and the super company, resolved once. */

@@ -3,6 +3,10 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed-demo.js';
+import { type DemoFleet, startDemoFleet } from './demo/demo-fleet.js';
+import { demoRobotsOf } from './demo/demo-robots.js';
+import { identityOf } from './fleet/fleet-service.js';
+import { createStore } from './storage/create-store.js';
 
 export interface Opened {
   directory: Database;
@@ -38,17 +42,35 @@ export async function openDatabases(config: Config): Promise<Opened> {
 
 export async function startServer(config: Config) {
   const dbs = await openDatabases(config);
-  const app = await buildApp({ config, directory: dbs.directory, regional: dbs.regional });
-  app.addHook('onClose', async () => dbs.close());
+  const app = await buildApp({
+    config,
+    directory: dbs.directory,
+    regional: dbs.regional,
+    closeDatabases: () => dbs.close(),
+  });
   if (config.seedDemo && (await isEmpty(dbs.directory.db))) {
-    await seedDemo(dbs.directory.db, dbs.regional.db, config.region);
+    await seedDemo(dbs.directory.db, dbs.regional.db, config.region, createStore(config.storage));
+    // The fleet loaded the robots before the demo existed: it learns the demo's now.
+    for (const row of await demoRobotsOf(dbs.regional.db)) app.fleet.store.register(identityOf(row));
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
       'empty database: demo data seeded',
     );
     printDemoAccounts();
   }
+  let demo: DemoFleet | null = null;
+  // Before the broker and the databases close: the robots say goodbye (OFFLINE) while they still can.
+  app.addHook('preClose', async () => demo?.stop());
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoFleet) {
+    demo = await startDemoFleet(app, config, dbs.regional.db);
+    if (demo) {
+      app.log.info(
+        { robots: demo.robots },
+        'demo fleet: simulated robots running (DEMO_FLEET=false to stop them)',
+      );
+    }
+  }
   app.log.info(
     { region: config.region, directory: dbs.directory.label, regional: dbs.regional.label },
     `${config.productName} ready at ${config.publicUrl} (API docs at ${config.publicUrl}/opt/docs)`,

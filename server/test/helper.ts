@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.js';
+import { createStore } from '../src/storage/create-store.js';
 
 /** The database every API test runs on: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -81,7 +82,8 @@ export async function buildTestApp(
     validateResponses: true,
     ...overrides,
   };
-  if (!shared?.directory) await seedDemo(directory.db, regional.db, config.region);
+  if (!shared?.directory)
+    await seedDemo(directory.db, regional.db, config.region, createStore(config.storage));
   const app = await buildApp({ config, directory, regional, logger: false });
   await app.ready();
   return {

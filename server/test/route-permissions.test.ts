@@ -66,6 +66,22 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   renewRobotCredentials: s(401, 403, 200, 200, 200, 404),
   sendCommand: s(401, 200, 200, 200, 200, 404), // staff: Walker was assigned to them by assignRobots, earlier
   listCommands: s(401, 200, 200, 200, 200, 404),
+  robotHistory: s(401, 200, 200, 200, 200, 404),
+  searchBuildings: members, // other: Solo Café's buildings
+  getBuilding: s(401, 200, 200, 200, 200, 404),
+  createBuilding: s(401, 403, 200, 200, 200, 200), // other: adds it to Solo Café
+  editBuilding: s(401, 403, 200, 200, 200, 404),
+  removeBuilding: s(401, 403, 200, 200, 200, 404),
+  getFloor: s(401, 200, 200, 200, 200, 404),
+  createFloor: s(401, 403, 200, 200, 200, 404), // other: the building is Acme's
+  editFloor: s(401, 403, 200, 200, 200, 404),
+  removeFloor: s(401, 403, 200, 200, 200, 404),
+  uploadFloorMap: s(401, 403, 200, 200, 200, 404),
+  getFloorMap: s(401, 200, 200, 200, 200, 404),
+  listStations: s(401, 200, 200, 200, 200, 404),
+  createStation: s(401, 403, 200, 200, 200, 404),
+  editStation: s(401, 403, 200, 200, 200, 404),
+  removeStation: s(401, 403, 200, 200, 200, 404),
   editRole: s(401, 403, 403, 200, 403, 404),
   deleteRole: s(401, 403, 403, 200, 403, 404),
   assignRole: s(401, 403, 403, 200, 403, 404),

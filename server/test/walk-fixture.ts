@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { RouteId } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
-import { buildings, companies, miniDevices, users } from '../src/db/schema/index.js';
+import { buildings, companies, floors, miniDevices, stations, users } from '../src/db/schema/index.js';
 import { robotTopic } from '../src/fleet/vda/topics.js';
+import { greyPng } from '../src/modules/buildings/maps/occupancy-png.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
 
@@ -27,6 +28,9 @@ export interface WalkContext {
   user: Record<Account, string>;
   building: string;
   device: string;
+  /** A floor of `building` with a map and stations, and one of its stations. */
+  floor: string;
+  station: string;
   robot: string;
   ssoConfig: string;
   role: string;
@@ -54,6 +58,11 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
   const building = acmeBuildings[0]?.id;
   const device = acmeDevices[0]?.id;
   if (!building || !device) throw new Error('demo buildings or devices missing');
+  const [floor] = await t.regional.db.select().from(floors).where(eq(floors.buildingId, building));
+  const [station] = floor
+    ? await t.regional.db.select().from(stations).where(eq(stations.floorId, floor.id))
+    : [];
+  if (!floor || !station) throw new Error('demo floors or stations missing');
   const registered = await call(t.app, 'registerRobot', {
     token: token.owner,
     body: { name: 'Walker', manufacturer: 'acme', serialNumber: 'W-1', model: 'R1', buildingId: building },
@@ -91,6 +100,8 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     user,
     building,
     device,
+    floor: floor.id,
+    station: station.id,
     robot: robot.id,
     ssoConfig: sso.body.data.id,
     role: role.body.data.id,
@@ -104,6 +115,8 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       robot.id,
       ...acmeBuildings.map((b) => b.id),
       ...acmeDevices.map((d) => d.id),
+      floor.id,
+      station.id,
       'MINI-ACME-0001',
     ],
   };
@@ -121,6 +134,20 @@ export async function tokenIn(c: WalkContext, as: Account, companyId: string): P
   const res = await call(c.t.app, 'login', { body: { token: own, companyId } });
   if (res.status !== 200) throw new Error(`switch failed: ${res.body.info}`);
   return res.body.data.token;
+}
+
+/** A 40 × 30 px map at 1.5 m per pixel: 60 × 45 m, so the demo's stations stay on it. */
+const SMALL_MAP = greyPng(40, 30, Buffer.alloc(40 * 30, 254)).toString('base64');
+/** Levels and names for floors and stations the happy calls add: each call a new one. */
+let added = 100;
+const next = () => added++;
+
+async function tempBuilding(c: WalkContext): Promise<string> {
+  const made = await call(c.t.app, 'createBuilding', {
+    token: c.token.owner,
+    body: { name: `Temp ${next()}` },
+  });
+  return made.body.data.id;
 }
 
 /**
@@ -257,6 +284,65 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     status: 200,
   }),
   listCommands: async (c) => ({ as: 'staff', params: { id: c.robot }, status: 200 }),
+  robotHistory: async (c) => ({ as: 'staff', params: { id: c.robot }, query: { hours: 24 }, status: 200 }),
+  searchBuildings: async () => ({
+    as: 'staff',
+    body: { pageIndex: 1, pageLength: 10, requestData: { name: ' acme ' } },
+    status: 200,
+  }),
+  getBuilding: async (c) => ({ as: 'staff', params: { id: c.building }, status: 200 }),
+  createBuilding: async () => ({
+    as: 'owner',
+    body: {
+      name: `Acme Annex ${next()}`,
+      address: '1 Harbor Way, Oakland',
+      latitude: 37.8,
+      longitude: -122.27,
+      timeZone: 'America/Los_Angeles',
+    },
+    status: 200,
+  }),
+  editBuilding: async (c) => ({
+    as: 'owner',
+    body: { id: c.building, address: '350 Mission St', timeZone: 'America/Los_Angeles' },
+    status: 200,
+  }),
+  removeBuilding: async (c) => ({ as: 'owner', params: { id: await tempBuilding(c) }, status: 200 }),
+  getFloor: async (c) => ({ as: 'staff', params: { id: c.floor }, status: 200 }),
+  createFloor: async (c) => ({
+    as: 'owner',
+    body: { buildingId: c.building, name: 'Roof', level: next() },
+    status: 200,
+  }),
+  editFloor: async (c) => ({ as: 'owner', body: { id: c.floor, name: 'Ground floor' }, status: 200 }),
+  removeFloor: async (c) => {
+    const made = await call(c.t.app, 'createFloor', {
+      token: c.token.owner,
+      body: { buildingId: c.building, name: 'Temp', level: next() },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  uploadFloorMap: async (c) => ({
+    as: 'owner',
+    params: { id: c.floor },
+    body: { format: 'image', image: SMALL_MAP, resolution: 1.5 },
+    status: 200,
+  }),
+  getFloorMap: async (c) => ({ as: 'staff', params: { id: c.floor }, status: 200 }),
+  listStations: async (c) => ({ as: 'staff', params: { id: c.floor }, status: 200 }),
+  createStation: async (c) => ({
+    as: 'owner',
+    body: { floorId: c.floor, name: `Spot ${next()}`, x: 12, y: 8, theta: -1.5, charger: false },
+    status: 200,
+  }),
+  editStation: async (c) => ({ as: 'owner', body: { id: c.station, theta: 1 }, status: 200 }),
+  removeStation: async (c) => {
+    const made = await call(c.t.app, 'createStation', {
+      token: c.token.owner,
+      body: { floorId: c.floor, name: `Temp ${next()}`, x: 5, y: 5 },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
   searchAudit: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
   searchByDevice: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
   companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),

@@ -37,6 +37,8 @@ export interface SimRobotOptions {
   username?: string;
   clientId?: string;
   protocolVersion?: 4 | 5;
+  /** MQTT keepalive in seconds (30 by default): the broker sends the last will after 1.5 × this of silence. */
+  keepaliveS?: number;
   topics?: TopicConfig;
   stateIntervalMs?: number;
   visualizationIntervalMs?: number;
@@ -106,6 +108,7 @@ export class SimRobot {
         username: opts.username ?? `${opts.manufacturer}/${opts.serialNumber}`,
         password: opts.password,
         protocolVersion: opts.protocolVersion,
+        keepaliveS: opts.keepaliveS,
         // The will is fixed at connect time, so it takes the next headerId the robot would have used.
         will: () => this.encoder.connection(this.headerIds.connection++, iso(), 'CONNECTIONBROKEN'),
       });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadClientConfig } from './api/common/client-config-query';
+import { restoreStoredShapes } from './session/session-store';
 
 // Asked before React starts: the brand, the monitoring DSN and the page's region (which API calls wait
 // for) all come from it.
@@ -10,8 +11,16 @@ void loadClientConfig().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = root;
+
+// The stored user and region are checked before any screen reads them; if their check cannot be loaded,
+// the console starts as for a new visitor rather than not at all.
+void restoreStoredShapes()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,21 +1,26 @@
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
+import { buildingRoutes } from './buildings.js';
 import { commonRoutes } from './common.js';
 import { companyRoutes } from './companies.js';
+import { floorRoutes } from './floors.js';
 import { localeRoutes } from './locales.js';
 import { miniDeviceRoutes } from './mini-devices.js';
 import { robotRoutes } from './robots.js';
 import { roleRoutes } from './roles.js';
 import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
+import { stationRoutes } from './stations.js';
 import { userRoutes } from './users.js';
 
 export * from './audit.js';
 export * from './auth.js';
+export * from './buildings.js';
 export * from './common.js';
 export * from './companies.js';
 export * from './envelope.js';
 export * from './fleet.js';
+export * from './floors.js';
 export * from './locales.js';
 export * from './mini-devices.js';
 export * from './people.js';
@@ -24,6 +29,7 @@ export * from './robots.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './sso.js';
+export * from './stations.js';
 export * from './users.js';
 
 /** Every call of the console. A call that is not here does not exist. */
@@ -36,6 +42,9 @@ export const api = {
   ...auditRoutes,
   ...miniDeviceRoutes,
   ...robotRoutes,
+  ...buildingRoutes,
+  ...floorRoutes,
+  ...stationRoutes,
   ...ssoRoutes,
   ...localeRoutes,
 } as const;

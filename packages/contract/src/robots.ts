@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
-import { liveRobot } from './fleet.js';
+import { connectionState, liveRobot, robotStatus } from './fleet.js';
 import { defineRoute } from './route.js';
 
 /** Topic levels of VDA 5050: no MQTT separators or wildcards. */
@@ -72,17 +72,46 @@ export type RobotCommand = z.infer<typeof robotCommand>;
 
 export const sendCommandBody = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['pause', 'resume', 'cancel', 'charge', 'stopCharging', 'requestState']) }),
-  z.object({
-    type: z.literal('goTo'),
-    /** A point on the robot's current floor, in metres of the floor map. */
-    target: z.object({
-      x: z.number().finite(),
-      y: z.number().finite(),
-      theta: z.number().finite().default(0),
-      name: z.string().trim().min(1).max(80).default('target'),
+  z
+    .object({
+      type: z.literal('goTo'),
+      /** A point on the robot's current floor, in metres of the floor map. */
+      target: z
+        .object({
+          x: z.number().finite(),
+          y: z.number().finite(),
+          theta: z.number().finite().default(0),
+          name: z.string().trim().min(1).max(80).default('target'),
+        })
+        .optional(),
+      /** A station of the robot's building: the server sends the robot to its floor, position and heading. */
+      stationId: z.uuid().optional(),
+    })
+    .refine((v) => (v.target === undefined) !== (v.stationId === undefined), {
+      path: ['stationId'],
+      message: 'give either target or stationId',
     }),
-  }),
 ]);
+
+export const HISTORY_HOURS_MAX = 72;
+/** The 24 h chart needs no more points than a screen has pixels; more samples are thinned on the server. */
+export const HISTORY_POINTS_MAX = 500;
+
+export const robotHistorySample = z.object({
+  at: z.iso.datetime(),
+  status: robotStatus,
+  battery: z.number().nullable(),
+  charging: z.boolean(),
+  connection: connectionState.nullable(),
+});
+export const robotHistory = z.object({
+  robotId: z.uuid(),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  /** Oldest first; when thinned, each is the last sample of its slice of time. */
+  samples: z.array(robotHistorySample),
+});
+export type RobotHistory = z.infer<typeof robotHistory>;
 
 /** A command not mentioned by the robot within this time is reported as timed out. */
 export const COMMAND_TIMEOUT_MS = 10_000;
@@ -154,7 +183,8 @@ export const robotRoutes = {
     path: '/opt/v1/robot/:id/command',
     auth: 'user',
     tag: 'robot',
-    summary: 'Pause, resume, cancel, charge, request state, or go to a point; recorded and audited',
+    summary:
+      'Pause, resume, cancel, charge, request state, or go to a point or a station; recorded and audited',
     params: idParam,
     body: sendCommandBody,
     data: robotCommand,
@@ -168,5 +198,23 @@ export const robotRoutes = {
     summary: 'The robot’s latest commands with their progress, newest first',
     params: idParam,
     data: z.array(robotCommand),
+  }),
+  robotHistory: defineRoute({
+    id: 'robotHistory',
+    method: 'GET',
+    path: '/opt/v1/robot/:id/history',
+    auth: 'user',
+    tag: 'robot',
+    summary: `The robot’s status, battery and connection over the last hours (at most ${HISTORY_HOURS_MAX}), oldest first, at most ${HISTORY_POINTS_MAX} points`,
+    params: idParam,
+    query: z.object({
+      hours: z.coerce
+        .number()
+        .int('whole hours')
+        .min(1, 'at least 1')
+        .max(HISTORY_HOURS_MAX, `at most ${HISTORY_HOURS_MAX}`)
+        .default(24),
+    }),
+    data: robotHistory,
   }),
 };

@@ -26,6 +26,10 @@ export interface RouteDef {
   readonly raw?: boolean;
   /** The answer is a file download (`content-disposition`). */
   readonly download?: boolean;
+  /** The answer is a file's bytes with their own content type (an image); `data` only documents it. */
+  readonly binary?: boolean;
+  /** The body carries a file (base64): the server allows it the configured upload size instead of 1 MB. */
+  readonly upload?: boolean;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

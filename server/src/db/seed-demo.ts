@@ -1,6 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDemoRobots } from '../demo/demo-robots.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import type { Db } from './client.js';
+import { seedDemoSites } from './demo-sites.js';
 import { buildings, companies, memberships, miniDevices, users } from './schema/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,9 +23,15 @@ export async function isEmpty(dir: Db): Promise<boolean> {
 
 /**
  * The demo of the README: every rule of the spec can be tried with these companies and accounts.
- * Directory rows in one transaction, regional rows in another (they may be different databases).
+ * Directory rows in one transaction, regional rows in another (they may be different databases). With a
+ * store, the demo floors get their floor-plan images.
  */
-export async function seedDemo(dir: Db, reg: Db, region = 'US'): Promise<void> {
+export async function seedDemo(
+  dir: Db,
+  reg: Db,
+  region = 'US',
+  store: ObjectStore | null = null,
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await dir.transaction(async (tx) => {
     const [acme, solo, hq] = await tx
@@ -105,4 +114,7 @@ export async function seedDemo(dir: Db, reg: Db, region = 'US'): Promise<void> {
       { companyId: ids.acme, buildingId: depot.id, name: 'Dock Door Sensor', serialNumber: 'MINI-ACME-0003' },
     ]);
   });
+  await seedDemoSites(reg, ids.acme, store);
+  await seedDemoSites(reg, ids.solo, store);
+  await seedDemoRobots(reg);
 }

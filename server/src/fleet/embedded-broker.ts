@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { type BenchLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
 import type { RobotLogin } from './robot-credentials.js';
 
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
@@ -15,6 +16,8 @@ export interface EmbeddedBrokerOptions {
   /** `uagv/v2`: robots live under `{prefix}/{manufacturer}/{serialNumber}/…`. */
   prefix: string;
   checkLogin(username: string, password: Buffer): Promise<RobotLogin | null>;
+  /** The load-test login (MQTT_BENCH_PASSWORD), when configured. */
+  bench?: BenchLogin | undefined;
   refused(reason: RefusalReason): void;
   log: FastifyBaseLogger;
 }
@@ -35,6 +38,7 @@ export class BrokerPortError extends Error {}
  */
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const robots = new WeakMap<Client, RobotLogin>();
+  const benchClients = new WeakSet<Client>();
   const ownRoot = (r: RobotLogin) => `${opts.prefix}/${r.manufacturer}/${r.serialNumber}/`;
 
   const aedes = await Aedes.createBroker({
@@ -46,6 +50,12 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         done(err, false);
       };
       if (!username || !password) return refuse();
+      // A robot's username always holds a `/`, the bench login's never does: the two cannot be confused.
+      if (opts.bench && username === opts.bench.username) {
+        if (!isBenchLogin(opts.bench, username, password)) return refuse();
+        benchClients.add(client);
+        return done(null, true);
+      }
       opts.checkLogin(username, password).then(
         (robot) => {
           if (!robot) return refuse();
@@ -63,6 +73,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     authorizePublish: (client, packet, done) => {
       // Publications of the server itself come without a client.
       if (!client) return done(null);
+      if (benchClients.has(client)) {
+        if (benchMayPublish(opts.prefix, packet.topic)) return done(null);
+        opts.refused('publish');
+        return done(new Error(`not allowed to publish on ${packet.topic}`));
+      }
       const robot = robots.get(client);
       const root = robot && ownRoot(robot);
       const kind = root && packet.topic.startsWith(root) ? packet.topic.slice(root.length) : null;
@@ -71,6 +86,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       done(new Error(`not allowed to publish on ${packet.topic}`));
     },
     authorizeSubscribe: (client, sub, done) => {
+      if (benchClients.has(client)) {
+        if (benchMaySubscribe(opts.prefix, sub.topic)) return done(null, sub);
+        opts.refused('subscribe');
+        return done(null, null);
+      }
       const robot = robots.get(client);
       const root = robot && ownRoot(robot);
       const rest = root && sub.topic.startsWith(root) ? sub.topic.slice(root.length) : null;

@@ -72,6 +72,15 @@ export async function startFleet(opts: {
     registers: [opts.metrics],
   });
 
+  if (config.mqtt.bench) {
+    // Loud on purpose: this login speaks for every robot and belongs on a load-test machine only.
+    log.warn(
+      { username: config.mqtt.bench.username, embedded: !config.mqtt.url },
+      config.mqtt.url
+        ? 'MQTT_BENCH_PASSWORD is set but ignored: the external broker has its own logins'
+        : 'MQTT_BENCH_PASSWORD is set: the load-test login may publish telemetry for every robot. Never in production',
+    );
+  }
   let broker: EmbeddedBroker | null = null;
   let bus: FleetBus;
   if (config.mqtt.url) {
@@ -89,6 +98,7 @@ export async function startFleet(opts: {
       host: config.mqtt.host,
       prefix,
       checkLogin: (username, password) => checkRobotLogin(reg, username, password),
+      bench: config.mqtt.bench,
       refused: (reason) => refused.inc({ reason }),
       log,
     });
@@ -96,10 +106,22 @@ export async function startFleet(opts: {
     log.info({ port: broker.port }, 'fleet: embedded MQTT broker listening');
   }
 
+  const acceptedByTopic = new Map<string, { inc(): void }>();
   const ingest = new FleetIngest(
     store,
     prefix,
-    { accepted: (topic) => accepted.inc({ topic }), dropped: (reason) => dropped.inc({ reason }) },
+    {
+      // Label lookups hashed on every message showed in profiles; the children are resolved once per topic.
+      accepted: (topic) => {
+        let child = acceptedByTopic.get(topic);
+        if (!child) {
+          child = accepted.labels({ topic });
+          acceptedByTopic.set(topic, child);
+        }
+        child.inc();
+      },
+      dropped: (reason) => dropped.inc({ reason }),
+    },
     log,
   );
   await bus.listen((topic, payload) => ingest.handle(topic, payload));

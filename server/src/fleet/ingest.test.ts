@@ -39,6 +39,15 @@ describe('FleetIngest', () => {
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
   });
 
+  it('takes an empty payload as a deleted retained message: nothing applied, nothing dropped', () => {
+    const { store, ingest, dropped, accepted } = setup();
+    ingest.handle('uagv/v2/fleetsim/SIM-1/connection', Buffer.alloc(0));
+    ingest.handle('uagv/v2/fleetsim/SIM-1/factsheet', Buffer.alloc(0));
+    expect(dropped).toEqual([]);
+    expect(accepted).toEqual([]);
+    expect(store.get('SIM-1')?.connection).toBeNull();
+  });
+
   it('applies connection and visualization', () => {
     const { store, ingest } = setup();
     const header = {

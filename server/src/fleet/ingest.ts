@@ -44,17 +44,30 @@ export class FleetIngest {
 
   handle(topic: string, payload: Buffer, at = Date.now()): void {
     const t = parseTopic(this.prefix, topic);
-    if (!t) return this.drop('topic', topic);
+    if (!t) {
+      this.drop('topic', topic);
+      return;
+    }
     // Orders and instant actions are ours, echoed back by the broker: not robot telemetry.
     if (t.kind === 'order' || t.kind === 'instantActions') return;
+    // An empty payload deletes a retained message (a fleet cleaning up after itself): nothing to take in, and
+    // no warning per robot when 10,000 of them leave at once.
+    if (payload.length === 0) return;
     const robotId = this.store.idOf(t.manufacturer, t.serialNumber);
-    if (!robotId) return this.drop('unknown_robot', topic);
-    if (payload.length > MAX_MESSAGE_BYTES) return this.drop('too_large', topic, payload.length);
+    if (!robotId) {
+      this.drop('unknown_robot', topic);
+      return;
+    }
+    if (payload.length > MAX_MESSAGE_BYTES) {
+      this.drop('too_large', topic, payload.length);
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
     } catch {
-      return this.drop('malformed', topic);
+      this.drop('malformed', topic);
+      return;
     }
     switch (t.kind) {
       case 'connection': {

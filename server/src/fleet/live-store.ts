@@ -34,6 +34,23 @@ interface Entry {
   status: LiveRobot['status'];
 }
 
+/** A robot's current facts, read in place (no copy): for listeners called on every message. */
+export type RobotFacts = Readonly<
+  Pick<
+    Entry,
+    | 'status'
+    | 'connection'
+    | 'position'
+    | 'battery'
+    | 'charging'
+    | 'driving'
+    | 'orderId'
+    | 'openNodes'
+    | 'errors'
+    | 'actionStates'
+  >
+>;
+
 /** What a message changed: the recorder keeps a sample for every change of these. */
 export interface Change {
   robotId: string;
@@ -174,6 +191,14 @@ export class LiveStore {
   progress(robotId: string): { orderId: string | null; openNodes: number; driving: boolean } | undefined {
     const e = this.entries.get(robotId);
     return e && { orderId: e.orderId, openNodes: e.openNodes, driving: e.driving };
+  }
+
+  /**
+   * The robot's facts without building its DTO: a change listener runs for every message (30,000 a second at
+   * 10,000 robots), where a DTO with its ISO date each time cost more than the message itself.
+   */
+  facts(robotId: string): RobotFacts | undefined {
+    return this.entries.get(robotId);
   }
 
   get(robotId: string): LiveRobot | undefined {

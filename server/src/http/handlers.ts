@@ -17,8 +17,12 @@ export interface RouteInput<R extends RouteDef> {
   body: RouteBody<R>;
 }
 
-/** A download may be streamed rather than built in memory. */
-type Answer<R extends RouteDef> = R['download'] extends true ? RouteData<R> | Readable : RouteData<R>;
+/** A download may be streamed rather than built in memory; a binary answer is the file's bytes. */
+type Answer<R extends RouteDef> = R['binary'] extends true
+  ? Buffer
+  : R['download'] extends true
+    ? RouteData<R> | Readable
+    : RouteData<R>;
 
 export type Handler<R extends RouteDef> = (input: RouteInput<R>, ctx: RouteContext<R>) => Promise<Answer<R>>;
 

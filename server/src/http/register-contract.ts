@@ -37,6 +37,7 @@ export function registerContract(
         response: { 200: def.raw ? def.data : envelope(def.data), ...errorResponses },
       },
       config: { routeId: def.id, ...(limits[id] ? { rateLimit: limits[id] } : {}) },
+      ...(def.upload ? { bodyLimit: uploadBodyLimit(services.config.mapMaxBytes) } : {}),
       handler: async (request, reply) => {
         const session = await authenticate(services, def, request);
         const input = {
@@ -52,7 +53,7 @@ export function registerContract(
           reply,
         });
         if (reply.sent) return reply;
-        if (services.config.validateResponses && !def.download) assertResponse(def, data);
+        if (services.config.validateResponses && !def.download && !def.binary) assertResponse(def, data);
         if (def.raw) return reply.send(data);
         return reply.send({ success: true, info: 'ok', data: data ?? null });
       },
@@ -81,6 +82,14 @@ async function authenticate(
   }
   request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
   return session;
+}
+
+/**
+ * Room for a file of `maxBytes` in base64 (4 characters per 3 bytes) plus the JSON around it. A file over the
+ * limit but under this is refused by the handler naming the field; only a far larger body is cut off here.
+ */
+export function uploadBodyLimit(maxBytes: number): number {
+  return Math.ceil((maxBytes * 4) / 3) + 256 * 1024;
 }
 
 /** In tests every answer must match its contract, so a DTO drifting from the schema fails loudly. */

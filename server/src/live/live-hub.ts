@@ -2,18 +2,22 @@ import { LIVE_CLOSE, LIVE_FLUSH_MS, liveClientMessage } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveStore } from '../fleet/live-store.js';
+import { type Group, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
 
 export interface LiveSession {
   companyId: string;
 }
 
-interface Subscriber {
-  socket: WebSocket;
-  token: string;
-  companyId: string;
-  filter: { buildingId?: string; floorId?: string };
-  dirty: Set<string>;
+/** What the hub reports to /metrics: how much it sends, and which browsers could not keep up. */
+export interface LiveCounters {
+  batch(bytes: number): void;
+  /** A browser with too much unsent data missed a tick (its changes wait for the next one). */
+  skipped(): void;
+  /** A browser far behind was disconnected. */
+  tooSlow(): void;
 }
+
+const NO_COUNTERS: LiveCounters = { batch: () => {}, skipped: () => {}, tooSlow: () => {} };
 
 /** A browser that does not subscribe in this time is closed. */
 const SUBSCRIBE_WITHIN_MS = 10_000;
@@ -26,10 +30,12 @@ const TOO_SLOW_BYTES = 32 * 1024 * 1024;
 /**
  * Pushes robot changes to browsers: a snapshot on subscribe, then at most one batch per LIVE_FLUSH_MS per
  * browser, holding the robots that changed since the last one. A robot changing 30 times a second costs a
- * browser 5 updates, and its JSON is written once per batch however many browsers watch it.
+ * browser 5 updates. Each robot's JSON is written once per tick, and each batch once per company and filter
+ * however many browsers share it: at 10,000 robots a batch is megabytes, and building it once per browser
+ * took longer than the tick itself.
  */
 export class LiveHub {
-  private readonly byCompany = new Map<string, Set<Subscriber>>();
+  private readonly subscribers = new SubscriberGroups();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: () => void;
 
@@ -37,11 +43,9 @@ export class LiveHub {
     private readonly store: LiveStore,
     private readonly authenticate: (token: string) => Promise<LiveSession | null>,
     private readonly log: FastifyBaseLogger,
+    private readonly counters: LiveCounters = NO_COUNTERS,
   ) {
-    this.stopListening = store.onChange((robot) => {
-      const subs = this.byCompany.get(robot.companyId);
-      if (subs) for (const s of subs) s.dirty.add(robot.id);
-    });
+    this.stopListening = store.onChange((robot) => this.subscribers.changed(robot.companyId, robot.id));
     this.timers.push(
       setInterval(() => this.flush(), LIVE_FLUSH_MS),
       setInterval(() => void this.recheck(), RECHECK_MS),
@@ -50,9 +54,7 @@ export class LiveHub {
   }
 
   get connections(): number {
-    let n = 0;
-    for (const subs of this.byCompany.values()) n += subs.size;
-    return n;
+    return this.subscribers.size;
   }
 
   /** Takes one browser connection through subscribe, snapshot and changes until it closes. */
@@ -76,13 +78,13 @@ export class LiveHub {
           if (!session) return close(socket, LIVE_CLOSE.unauthorized, 'sign in again');
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(deadline);
-          if (subscriber) this.remove(subscriber);
+          if (subscriber) this.subscribers.remove(subscriber);
           const filter = {
             ...(msg.buildingId ? { buildingId: msg.buildingId } : {}),
             ...(msg.floorId ? { floorId: msg.floorId } : {}),
           };
-          subscriber = { socket, token: msg.token, companyId: session.companyId, filter, dirty: new Set() };
-          this.add(subscriber);
+          subscriber = { socket, token: msg.token, companyId: session.companyId, filter, backlog: null };
+          this.subscribers.add(subscriber);
           socket.send(
             JSON.stringify({
               type: 'snapshot',
@@ -99,7 +101,7 @@ export class LiveHub {
     });
     socket.on('close', () => {
       clearTimeout(deadline);
-      if (subscriber) this.remove(subscriber);
+      if (subscriber) this.subscribers.remove(subscriber);
     });
     socket.on('error', () => socket.terminate());
   }
@@ -107,62 +109,79 @@ export class LiveHub {
   close(): void {
     for (const t of this.timers) clearInterval(t);
     this.stopListening();
-    for (const subs of this.byCompany.values()) for (const s of subs) s.socket.close(1001, 'server stopping');
-    this.byCompany.clear();
+    for (const s of this.subscribers.subscribers()) s.socket.close(1001, 'server stopping');
+    this.subscribers.clear();
   }
 
-  private add(s: Subscriber): void {
-    const subs = this.byCompany.get(s.companyId) ?? new Set();
-    subs.add(s);
-    this.byCompany.set(s.companyId, subs);
-  }
-
-  private remove(s: Subscriber): void {
-    const subs = this.byCompany.get(s.companyId);
-    subs?.delete(s);
-    if (subs && !subs.size) this.byCompany.delete(s.companyId);
-  }
-
-  /** One tick: every browser with changes gets one message; each robot is serialised once. */
+  /** One tick: every browser with changes gets one message; each robot and each batch is written once. */
   flush(): void {
     const at = new Date().toISOString();
     const written = new Map<string, string | null>();
     const json = (id: string) => {
-      if (!written.has(id)) {
+      let body = written.get(id);
+      if (body === undefined) {
         const robot = this.store.get(id);
-        written.set(id, robot ? JSON.stringify(robot) : null);
+        body = robot ? JSON.stringify(robot) : null;
+        written.set(id, body);
       }
-      return written.get(id) ?? null;
+      return body;
     };
-    for (const [companyId, subs] of this.byCompany) {
-      for (const s of subs) {
-        if (!s.dirty.size || s.socket.readyState !== s.socket.OPEN) continue;
+    const batch = (g: Group, ids: Iterable<string>) => {
+      const robots: string[] = [];
+      const removed: string[] = [];
+      for (const id of ids) {
+        const body = this.store.matches(id, g.companyId, g.filter) ? json(id) : null;
+        if (body) robots.push(body);
+        else removed.push(id);
+      }
+      return `{"type":"changes","robots":[${robots.join(',')}],"removed":${JSON.stringify(removed)},"at":"${at}"}`;
+    };
+    for (const g of this.subscribers.groups()) {
+      // Encoded once and handed to every socket as is: ws frames a Buffer without copying it again.
+      let shared: Buffer | null = null;
+      for (const s of g.subscribers) {
+        if (s.socket.readyState !== s.socket.OPEN) continue;
         if (s.socket.bufferedAmount > SLOW_BYTES) {
-          if (s.socket.bufferedAmount > TOO_SLOW_BYTES) close(s.socket, LIVE_CLOSE.tooSlow, 'too slow');
+          if (s.socket.bufferedAmount > TOO_SLOW_BYTES) {
+            this.counters.tooSlow();
+            close(s.socket, LIVE_CLOSE.tooSlow, 'too slow');
+          } else {
+            this.counters.skipped();
+            s.backlog ??= new Set();
+            for (const id of g.dirty) s.backlog.add(id);
+          }
           continue;
         }
-        const robots: string[] = [];
-        const removed: string[] = [];
-        for (const id of s.dirty) {
-          const body = this.store.matches(id, companyId, s.filter) ? json(id) : null;
-          if (body) robots.push(body);
-          else removed.push(id);
-        }
-        s.dirty.clear();
-        s.socket.send(
-          `{"type":"changes","robots":[${robots.join(',')}],"removed":${JSON.stringify(removed)},"at":"${at}"}`,
-        );
+        let message: Buffer;
+        if (s.backlog) {
+          for (const id of g.dirty) s.backlog.add(id);
+          message = Buffer.from(batch(g, s.backlog));
+          s.backlog = null;
+        } else if (g.dirty.size) {
+          shared ??= Buffer.from(batch(g, g.dirty));
+          message = shared;
+        } else continue;
+        // A text frame, as before: the browser receives a string, not a Blob.
+        s.socket.send(message, { binary: false });
+        this.counters.batch(message.length);
       }
+      g.dirty.clear();
     }
   }
 
   private async recheck(): Promise<void> {
-    for (const subs of [...this.byCompany.values()]) {
-      for (const s of [...subs]) {
-        const session = await this.authenticate(s.token).catch(() => null);
-        if (!session || session.companyId !== s.companyId)
-          close(s.socket, LIVE_CLOSE.unauthorized, 'sign in again');
+    for (const s of this.subscribers.subscribers()) {
+      let session: LiveSession | null;
+      try {
+        session = await this.authenticate(s.token);
+      } catch (err) {
+        // The lookup failed (database away, timeout under load): that says nothing about the session, so
+        // the browser keeps its view and the next recheck decides.
+        this.log.warn({ err }, 'live: session recheck failed; connection kept');
+        continue;
       }
+      if (!session || session.companyId !== s.companyId)
+        close(s.socket, LIVE_CLOSE.unauthorized, 'sign in again');
     }
   }
 }

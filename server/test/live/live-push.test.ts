@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { companies, robots } from '../../src/db/schema/index.js';
+import { DEMO_ROBOTS } from '../../src/demo/demo-robots.js';
 import { identityOf } from '../../src/fleet/fleet-service.js';
 import { robotTopic } from '../../src/fleet/vda/topics.js';
 import { eventually } from '../fleet/fleet-helpers.js';
@@ -63,13 +64,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ACME_DEMO_SERIALS = DEMO_ROBOTS.flatMap((r, i) =>
+  r.building.startsWith('Acme') ? [`DEMO-${String(i + 1).padStart(4, '0')}`] : [],
+);
+
 describe('live push over /live', () => {
   it('sends a snapshot of the company’s robots, then their changes, never another company’s robot', async () => {
     const view = await browser(await login(t.app, 'owner@acme.test'));
     const snapshot = await eventually('snapshot', () => view.messages.find((m) => m.type === 'snapshot'));
+    // Acme's two robots and the demo's eight of Acme; not Solo's robot nor the demo's Solo waiters.
     expect(snapshot.type === 'snapshot' && snapshot.robots.map((r) => r.serialNumber).sort()).toEqual([
       'ACME-1',
       'ACME-2',
+      ...ACME_DEMO_SERIALS,
     ]);
 
     await publishState('SOLO-1', 11);

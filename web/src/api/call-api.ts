@@ -1,4 +1,5 @@
 import { buildPath, type Envelope, type RouteData, type RouteDef, type RouteInput } from '@fleet/contract';
+import type { RouteRef } from './api-routes';
 import type { HttpClient, SendOptions } from './http-client';
 
 export interface FileResult<T> {
@@ -16,8 +17,9 @@ export type CallArgs<R extends RouteDef> =
 
 /** Binds the typed caller to a client; the console uses the one in `call.ts`, tests their own. */
 export function createCaller(http: HttpClient) {
+  // A contract route (`api.me`) or its schema-free reference (`apiRoutes.me`): the same call either way.
   return async function callApi<R extends RouteDef>(
-    route: R,
+    route: R | RouteRef<R>,
     ...[input, options]: CallArgs<R>
   ): Promise<CallResult<R>> {
     const { body, fileName } = await http.send(

@@ -1,5 +1,5 @@
-import { ERROR_STATUS } from '@fleet/contract';
 import { isAxiosError } from 'axios';
+import { ERROR_STATUS } from '../contract-values';
 import { ApiError, isApiError } from './api-error';
 
 interface EnvelopeLike {

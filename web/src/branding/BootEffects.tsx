@@ -5,6 +5,11 @@ import { monitorUser, startMonitoring } from '../monitoring/monitor';
 import { sessionStore, signedInUser, useSession } from '../session/session-store';
 import { applyFavicon } from './branding';
 
+function whenIdle(job: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(job, { timeout: 2000 });
+  else setTimeout(job, 1);
+}
+
 /** What the page sets up once the server has described itself; renders nothing. */
 export function BootEffects() {
   const config = useClientConfigQuery().data;
@@ -14,7 +19,9 @@ export function BootEffects() {
   useEffect(() => {
     if (!config) return;
     applyFavicon(config.faviconUrl);
-    void startMonitoring(config);
+    // The SDK (about 55 KB gzip) is not needed to show the screen: it loads once the page is idle. What
+    // happens before is queued (monitor.ts) and the page load is timed from navigation start anyway.
+    whenIdle(() => void startMonitoring(config));
     // Screens without the main layout never ask `me`; the stored user still tags what they report.
     const user = signedInUser(sessionStore.getState().userInfo);
     if (user) monitorUser(user.id);

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import '../styles/tokens.css';
 
 interface Props {
   /** The id of the control inside, which the label names. */
@@ -12,17 +12,20 @@ interface Props {
 }
 
 /**
- * A labelled form row in the look of antd's vertical Form.Item, for the sign-in form, which keeps antd's
- * Form engine (and its validator) out of the first page a visitor loads.
+ * A labelled form row in the look of antd's vertical Form.Item, for the sign-in form, which keeps antd (and
+ * its Form engine) out of the first page a visitor loads.
  */
 export function Field({ htmlFor, label, error, extra, children }: Props) {
-  const { token } = theme.useToken();
   const hint = error ?? extra;
   return (
-    <div style={{ marginBottom: token.marginLG }}>
+    <div style={{ marginBottom: 'var(--fc-margin-lg)' }}>
       <label
         htmlFor={htmlFor}
-        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}
+        style={{
+          display: 'block',
+          paddingBottom: 'var(--fc-padding-xs)',
+          color: 'var(--fc-color-text-heading)',
+        }}
       >
         {label}
       </label>
@@ -31,7 +34,10 @@ export function Field({ htmlFor, label, error, extra, children }: Props) {
         <div
           id={`${htmlFor}-hint`}
           role={error ? 'alert' : undefined}
-          style={{ color: error ? token.colorError : token.colorTextSecondary, marginTop: 4 }}
+          style={{
+            color: error ? 'var(--fc-color-error)' : 'var(--fc-color-text-secondary)',
+            marginTop: 4,
+          }}
         >
           {hint}
         </div>
@@ -40,7 +46,7 @@ export function Field({ htmlFor, label, error, extra, children }: Props) {
   );
 }
 
-/** The accessibility attributes of a control inside a Field. */
+/** The accessibility attributes of a control inside a Field (`status` is read by antd's inputs). */
 export function fieldProps(id: string, error: string | undefined) {
   return {
     id,

@@ -1,19 +1,20 @@
-import { LANGUAGES, type Language } from '@fleet/contract';
-import { Segmented } from 'antd';
+import type { Language } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../contract-values';
 import { changeLanguage } from '../i18n/change-language';
 import { LANGUAGE_NAMES } from '../i18n/language';
 import { useSession } from '../session/session-store';
+import { PlainSegmented } from './plain/PlainSegmented';
 
 /**
- * The language choice of the login screens: two visible options, one click, and none of the select's
- * popup code on the first page a visitor loads.
+ * The language choice of the login screens: two visible options, one click, and none of a select's popup
+ * code (nor antd) on the first page a visitor loads.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const language = useSession((s) => s.language);
   return (
-    <Segmented<Language>
+    <PlainSegmented<Language>
       data-testid="language-switch"
       aria-label={t('language')}
       value={language}

@@ -1,20 +1,19 @@
-import { theme } from 'antd';
 import type { HTMLAttributes } from 'react';
+import '../styles/tokens.css';
 
 /**
  * A bordered surface in antd's card style. antd's Card would bring Tabs, Dropdown and Menu along (about
- * 30 KB gzip) to every screen that only needs a box; the first screens have a size budget.
+ * 30 KB gzip) to every screen that only needs a box, and the sign-in screen draws it before antd loads.
  */
 export function Panel({ style, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  const { token } = theme.useToken();
   return (
     <div
       {...rest}
       style={{
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
+        background: 'var(--fc-color-bg-container)',
+        border: '1px solid var(--fc-color-border-secondary)',
+        borderRadius: 'var(--fc-border-radius-lg)',
+        padding: 'var(--fc-padding-lg)',
         ...style,
       }}
     />
@@ -27,17 +26,16 @@ export function Heading({
   style,
   ...rest
 }: HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 }) {
-  const { token } = theme.useToken();
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
     <Tag
       {...rest}
       style={{
         margin: 0,
-        color: token.colorTextHeading,
-        fontWeight: token.fontWeightStrong,
-        fontSize: level === 1 ? token.fontSizeHeading3 : token.fontSizeHeading4,
-        lineHeight: token.lineHeightHeading3,
+        color: 'var(--fc-color-text-heading)',
+        fontWeight: 'var(--fc-font-weight-strong)',
+        fontSize: level === 1 ? 'var(--fc-font-size-heading-3)' : 'var(--fc-font-size-heading-4)',
+        lineHeight: 'var(--fc-line-height-heading-3)',
         ...style,
       }}
     />

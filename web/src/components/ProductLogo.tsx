@@ -1,10 +1,9 @@
-import { theme } from 'antd';
 import { useClientConfigQuery } from '../api/common/client-config-query';
 import { DEFAULT_LOGO_URL } from '../branding/branding';
+import '../styles/tokens.css';
 
 /** The brand of the host name the page was opened on (a partner domain has its own). */
 export function ProductLogo({ collapsed = false }: { collapsed?: boolean }) {
-  const { token } = theme.useToken();
   const config = useClientConfigQuery().data;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, lineHeight: 1 }}>
@@ -21,8 +20,8 @@ export function ProductLogo({ collapsed = false }: { collapsed?: boolean }) {
           data-testid="product-name"
           style={{
             fontSize: 17,
-            fontWeight: token.fontWeightStrong,
-            color: token.colorTextHeading,
+            fontWeight: 'var(--fc-font-weight-strong)',
+            color: 'var(--fc-color-text-heading)',
             whiteSpace: 'nowrap',
           }}
         >

@@ -1,15 +1,10 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { bindNotifier, notify, takePendingNotice } from './notifier';
+import { bindNotifier } from './notifier';
 
-/** Lends antd's message API to code outside React; renders nothing. */
+/** Lends the surrounding antd <App>'s message API to code outside React; renders nothing. */
 export function MessageBridge() {
   const { message } = App.useApp();
-  useEffect(() => {
-    bindNotifier(message);
-    const pending = takePendingNotice();
-    if (pending) notify(pending);
-    return () => bindNotifier(null);
-  }, [message]);
+  useEffect(() => bindNotifier(message), [message]);
   return null;
 }

@@ -1,6 +1,13 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import { describe, expect, it, vi } from 'vitest';
-import { bindNotifier, notify, notifyAfterReload, takePendingNotice } from './notifier';
+import {
+  bindNotifier,
+  hasWaitingToasts,
+  notify,
+  notifyAfterReload,
+  subscribeWaiting,
+  takePendingNotice,
+} from './notifier';
 
 function fakeMessage() {
   const open = vi.fn();
@@ -9,18 +16,36 @@ function fakeMessage() {
 
 describe('notify', () => {
   it('holds toasts until a message API is bound, then shows them in order', () => {
-    bindNotifier(null);
+    const heard = vi.fn();
+    const stop = subscribeWaiting(heard);
     notify({ level: 'error', text: 'one' });
     notify({ level: 'warning', text: 'two', duration: 5 });
+    expect(hasWaitingToasts()).toBe(true);
+    expect(heard).toHaveBeenCalled();
     const { open, instance } = fakeMessage();
-    bindNotifier(instance);
+    const unbind = bindNotifier(instance);
+    expect(hasWaitingToasts()).toBe(false);
     expect(open.mock.calls.map(([arg]) => [arg.type, arg.content, arg.duration])).toEqual([
       ['error', 'one', 2.5],
       ['warning', 'two', 5],
     ]);
     notify({ level: 'success', text: 'three' });
     expect(open).toHaveBeenCalledTimes(3);
-    bindNotifier(null);
+    unbind();
+    stop();
+  });
+
+  it('shows toasts in the holder bound last, and in the earlier one once that is gone', () => {
+    const first = fakeMessage();
+    const second = fakeMessage();
+    const unbindFirst = bindNotifier(first.instance);
+    const unbindSecond = bindNotifier(second.instance);
+    notify({ level: 'info', text: 'to the second' });
+    unbindSecond();
+    notify({ level: 'info', text: 'to the first' });
+    expect(second.open.mock.calls.map(([arg]) => arg.content)).toEqual(['to the second']);
+    expect(first.open.mock.calls.map(([arg]) => arg.content)).toEqual(['to the first']);
+    unbindFirst();
   });
 });
 

@@ -10,20 +10,46 @@ export interface Toast {
 
 /**
  * The bridge between code outside React (the API client, session actions) and antd's message API, which
- * only exists inside <App>. Toasts raised before the bridge is bound wait for it.
+ * only exists inside a rendered holder. Toasts raised while no holder is bound wait for one; the screens
+ * under antd bind theirs (MessageBridge), and the sign-in screen, drawn without antd, gets one on its first
+ * toast (ToastHost). The holder bound last shows the toasts.
  */
-let bound: MessageInstance | null = null;
+const bound: MessageInstance[] = [];
 const waiting: Toast[] = [];
+const listeners = new Set<() => void>();
 
-export function bindNotifier(message: MessageInstance | null): void {
-  bound = message;
-  if (!bound) return;
-  for (const toast of waiting.splice(0)) show(bound, toast);
+/** Binds a holder's message API; returns what unbinds it. */
+export function bindNotifier(message: MessageInstance): () => void {
+  bound.push(message);
+  for (const toast of waiting.splice(0)) show(message, toast);
+  changed();
+  return () => {
+    const at = bound.lastIndexOf(message);
+    if (at >= 0) bound.splice(at, 1);
+  };
 }
 
 export function notify(toast: Toast): void {
-  if (bound) show(bound, toast);
-  else if (waiting.length < 20) waiting.push(toast);
+  const message = bound.at(-1);
+  if (message) show(message, toast);
+  else if (waiting.length < 20) {
+    waiting.push(toast);
+    changed();
+  }
+}
+
+/** Whether a toast waits for a holder (read with `subscribeWaiting`). */
+export function hasWaitingToasts(): boolean {
+  return waiting.length > 0;
+}
+
+export function subscribeWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
 }
 
 function show(message: MessageInstance, toast: Toast): void {

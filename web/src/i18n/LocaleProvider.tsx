@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_THEME } from '../branding/theme';
+import './dayjs-locale';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from './language';
 
 export const ANTD_LOCALES = { en: enUS, zh: zhCN } as const;

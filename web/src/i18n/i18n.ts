@@ -1,11 +1,9 @@
-import { LANGUAGES } from '@fleet/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { readSession } from '../session/session-store';
-import { DEFAULT_LANGUAGE, dayjsLocaleOf, normaliseLanguage } from './language';
+import { LANGUAGES } from '../contract-values';
+import { readClientSession } from '../session/session-store';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from './language';
 import { bootNamespaces } from './namespaces';
 
 const backend: HttpBackendOptions = {
@@ -17,7 +15,7 @@ const backend: HttpBackendOptions = {
   reloadInterval: false,
 };
 
-const session = readSession(window.localStorage);
+const session = readClientSession(window.localStorage);
 
 void i18n
   .use(HttpBackend)
@@ -47,10 +45,10 @@ i18n.on('failedLoading', (lng, ns, message) => {
   console.error(`[i18n] could not load ${lng}/${ns}: ${message}`);
 });
 
-// Dates and the page's own language follow the console's (screen readers, hyphenation, fonts).
+// The page's own language follows the console's (screen readers, hyphenation, fonts). Dates follow it in
+// dayjs-locale.ts, which comes with antd: the sign-in screen shows no date.
 i18n.on('languageChanged', (code) => {
   const lng = normaliseLanguage(code) ?? DEFAULT_LANGUAGE;
-  dayjs.locale(dayjsLocaleOf(lng));
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
 });
 

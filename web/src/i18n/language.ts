@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@fleet/contract';
+import type { Language } from '@fleet/contract';
+import { LANGUAGES } from '../contract-values';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

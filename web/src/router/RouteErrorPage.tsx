@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import { monitorError } from '../monitoring/monitor';
 
 // After a deploy, an open tab asks for screen chunks that no longer exist; a reload fetches the new ones.
@@ -13,16 +14,19 @@ export default function RouteErrorPage() {
   const { t } = useTranslation('errors');
   useEffect(() => monitorError(error), [error]);
   const stale = error instanceof Error && STALE_CHUNK.test(error.message);
+  // Outside AntdFrame when the crash was above it: it brings antd's theme and texts itself.
   return (
-    <Result
-      status="500"
-      title={t(stale ? 'crash.staleTitle' : 'crash.title')}
-      subTitle={t(stale ? 'crash.staleDescription' : 'crash.description')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('crash.reload')}
-        </Button>
-      }
-    />
+    <LocaleProvider>
+      <Result
+        status="500"
+        title={t(stale ? 'crash.staleTitle' : 'crash.title')}
+        subTitle={t(stale ? 'crash.staleDescription' : 'crash.description')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('crash.reload')}
+          </Button>
+        }
+      />
+    </LocaleProvider>
   );
 }

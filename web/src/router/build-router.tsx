@@ -8,6 +8,12 @@ import type { RouteHandle } from './use-route-entry';
 // Its illustration weighs more than most screens; it is only needed when something already went wrong.
 const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
 
+/**
+ * Screens drawn without antd: the first page a visitor loads has a JavaScript budget (issue 3) that leaves
+ * no room for it. Every other screen sits under AntdFrame, which brings antd with the first of them.
+ */
+const PLAIN_SCREENS: ReadonlySet<string> = new Set(['login']);
+
 function toRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
@@ -30,12 +36,18 @@ export function buildRoutes(): RouteObject[] {
       children: [
         // RootGuard sends / to /robots or /login before anything renders here.
         { index: true, element: null },
-        ...ROUTES.filter((r) => r.layout === 'bare').map(toRoute),
+        ...ROUTES.filter((r) => PLAIN_SCREENS.has(r.id)).map(toRoute),
         {
-          lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
-          children: ROUTES.filter((r) => r.layout === 'main').map(toRoute),
+          lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
+          children: [
+            ...ROUTES.filter((r) => r.layout === 'bare' && !PLAIN_SCREENS.has(r.id)).map(toRoute),
+            {
+              lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
+              children: ROUTES.filter((r) => r.layout === 'main').map(toRoute),
+            },
+            toRoute(NOT_FOUND_ROUTE),
+          ],
         },
-        toRoute(NOT_FOUND_ROUTE),
       ],
     },
   ];

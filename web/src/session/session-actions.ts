@@ -1,4 +1,5 @@
-import { api, type Me, type Region, type RouteBody } from '@fleet/contract';
+import type { api, Me, Region, RouteBody } from '@fleet/contract';
+import { apiRoutes } from '../api/api-routes';
 import { callApi } from '../api/call';
 import { fetchMe } from '../api/user/me-query';
 import { notifyAfterReload } from '../feedback/notifier';
@@ -12,7 +13,7 @@ export type CredentialsBody = Extract<RouteBody<typeof api.login>, { password: s
 /** Signs in, keeps the token and the company's region, and loads the user before the first screen. */
 export async function signIn(body: CredentialsBody): Promise<Me> {
   const session = sessionStore.getState();
-  const result = await callApi(api.login, { body });
+  const result = await callApi(apiRoutes.login, { body });
   session.set('token', result.token);
   const region = regionAfterLogin(result, session.regionInfo);
   if (region) session.set('regionInfo', region);
@@ -26,7 +27,7 @@ export async function signIn(body: CredentialsBody): Promise<Me> {
 export async function switchCompany(companyId: string): Promise<void> {
   const session = sessionStore.getState();
   if (!session.token) return;
-  const result = await callApi(api.login, { body: { token: session.token, companyId } });
+  const result = await callApi(apiRoutes.login, { body: { token: session.token, companyId } });
   session.set('token', result.token);
   const region = regionAfterLogin(result, session.regionInfo);
   if (region) session.set('regionInfo', region);
@@ -46,6 +47,6 @@ export function changeRegion(region: Region): void {
 /** Spec §4: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
 export async function logOut(): Promise<void> {
   // The session ends locally whatever the server says (it may already have expired it).
-  await callApi(api.logout, undefined, { quiet: true }).catch(() => undefined);
+  await callApi(apiRoutes.logout, undefined, { quiet: true }).catch(() => undefined);
   endSession({ level: 'success', text: i18n.t('common:loggedOut') });
 }

@@ -1,6 +1,7 @@
 import type { Me } from '@fleet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore, readSession, signedInUser } from './session-store';
+import { createSessionStore, restoreStoredShapes, sessionStore, signedInUser } from './session-store';
+import { readSession, readStoredShapes } from './stored-shapes';
 
 const user: Me = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -61,7 +62,7 @@ describe('set writes each key to local storage at once', () => {
     const store = createSessionStore(localStorage);
     store.getState().set('userInfo', user);
     store.getState().set('regionInfo', { label: 'United States', region: 'US', host: 'https://us.example' });
-    const reloaded = createSessionStore(localStorage).getState();
+    const reloaded = createSessionStore(localStorage, readStoredShapes(localStorage)).getState();
     expect(reloaded.userInfo).toEqual(user);
     expect(reloaded.regionInfo?.region).toBe('US');
   });
@@ -85,6 +86,17 @@ describe('readSession tolerates bad stored values', () => {
   ] as const)('%s=%s reads as %s=%j', (storageKey, raw, key, expected) => {
     localStorage.setItem(storageKey, raw);
     expect(readSession(localStorage)[key]).toEqual(expected);
+  });
+});
+
+describe('restoreStoredShapes', () => {
+  it('fills the browser store with the checked user and region, and leaves a bad one out', async () => {
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    localStorage.setItem('regionInfo', 'garbage');
+    await restoreStoredShapes(localStorage);
+    expect(sessionStore.getState().userInfo).toEqual(user);
+    expect(sessionStore.getState().regionInfo).toBeNull();
+    sessionStore.getState().reset();
   });
 });
 

@@ -1,27 +1,41 @@
-import { type Language, type Me, me, type Region, region, type SsoConfig, ssoConfig } from '@fleet/contract';
-import { z } from 'zod';
+import type { Language, Me, Region, SsoConfig } from '@fleet/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '../i18n/language';
 import { isUnitSystem, type UnitSystem } from '../units/units';
-import { readJson, readString, STORAGE_KEYS, writeValue } from './storage';
+import { readJsonIf, readString, STORAGE_KEYS, writeValue } from './storage';
 import { migrateLegacyUnits } from './units-preference';
 
 /** Client-only session flags (spec §3); not an API shape. */
-const loginInfoSchema = z.object({ loggedIn: z.boolean(), superAdmin: z.boolean() });
-export type LoginInfo = z.infer<typeof loginInfoSchema>;
+export interface LoginInfo {
+  loggedIn: boolean;
+  superAdmin: boolean;
+}
+
+function isLoginInfo(value: unknown): value is LoginInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { loggedIn, superAdmin } = value as Partial<Record<keyof LoginInfo, unknown>>;
+  return typeof loggedIn === 'boolean' && typeof superAdmin === 'boolean';
+}
+
+function isMenuKeys(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((key) => typeof key === 'string');
+}
 
 /** Before the first `me` answer the user is known only as "not a super admin" (spec §3 default). */
 export interface GuestUser {
   isSuperAdmin: false;
 }
 export type StoredUser = Me | GuestUser;
-const storedUserSchema: z.ZodType<StoredUser> = z.union([me, z.object({ isSuperAdmin: z.literal(false) })]);
 
 export type SsoInfo = SsoConfig | Record<string, never>;
-const ssoInfoSchema: z.ZodType<SsoInfo> = z.union([ssoConfig, z.object({}).strict()]);
 
-const menuKeysSchema = z.array(z.string());
+/**
+ * The keys whose stored value has an API shape. They are checked with the contract's schemas
+ * (stored-shapes.ts), which bring zod along: loaded only when one of them is stored (see restoreStoredShapes).
+ */
+export type StoredShapes = Partial<Pick<SessionValues, 'userInfo' | 'ssoInfo' | 'regionInfo'>>;
+const SHAPED_KEYS = [STORAGE_KEYS.userInfo, STORAGE_KEYS.ssoInfo, STORAGE_KEYS.regionInfo] as const;
 
 /** The default menu item: key 1 (Robots) for both the selection and the open groups (spec §2). */
 export const DEFAULT_MENU_KEYS: readonly string[] = ['1'];
@@ -75,26 +89,27 @@ export function defaultSession(): SessionValues {
   };
 }
 
-export function readSession(storage: Storage): SessionValues {
+/** The session as stored, but for the API-shaped keys, which keep their defaults (see StoredShapes). */
+export function readClientSession(storage: Storage): SessionValues {
   const defaults = defaultSession();
   const units = readString(storage, STORAGE_KEYS.userUnits);
   return {
+    ...defaults,
     token: readString(storage, STORAGE_KEYS.token) || null,
-    userInfo: readJson(storage, STORAGE_KEYS.userInfo, storedUserSchema) ?? defaults.userInfo,
-    ssoInfo: readJson(storage, STORAGE_KEYS.ssoInfo, ssoInfoSchema) ?? defaults.ssoInfo,
-    regionInfo: readJson(storage, STORAGE_KEYS.regionInfo, region) ?? null,
     language: normaliseLanguage(readString(storage, STORAGE_KEYS.language)) ?? defaults.language,
     userUnits: isUnitSystem(units) ? units : null,
-    selectedMenu: readJson(storage, STORAGE_KEYS.selectedMenu, menuKeysSchema) ?? defaults.selectedMenu,
-    openKeys: readJson(storage, STORAGE_KEYS.openKeys, menuKeysSchema) ?? defaults.openKeys,
+    selectedMenu: readJsonIf(storage, STORAGE_KEYS.selectedMenu, isMenuKeys) ?? defaults.selectedMenu,
+    openKeys: readJsonIf(storage, STORAGE_KEYS.openKeys, isMenuKeys) ?? defaults.openKeys,
     selectedMenuRoute: readString(storage, STORAGE_KEYS.selectedMenuRoute),
-    loginInfo: readJson(storage, STORAGE_KEYS.loginInfo, loginInfoSchema) ?? defaults.loginInfo,
+    loginInfo: readJsonIf(storage, STORAGE_KEYS.loginInfo, isLoginInfo) ?? defaults.loginInfo,
   };
 }
 
-export function createSessionStore(storage: Storage): StoreApi<SessionState> {
+/** A session store over `storage`; `shapes` are the API-shaped keys already read (stored-shapes.ts). */
+export function createSessionStore(storage: Storage, shapes: StoredShapes = {}): StoreApi<SessionState> {
   return createStore<SessionState>()((setState) => ({
-    ...readSession(storage),
+    ...readClientSession(storage),
+    ...shapes,
     set: (key, value) => {
       writeValue(storage, STORAGE_KEY_OF[key], value);
       setState({ [key]: value } as Partial<SessionValues>);
@@ -107,6 +122,17 @@ export function createSessionStore(storage: Storage): StoreApi<SessionState> {
 // The legacy key must be folded in before the first read of `userUnits`.
 migrateLegacyUnits(window.localStorage);
 export const sessionStore = createSessionStore(window.localStorage);
+
+/**
+ * Fills the browser's store with the stored user, SSO settings and region once the contract's schemas have
+ * checked them. main.tsx waits for it before the first render; a first visit to /login stores none of them,
+ * so it downloads neither zod nor the contract's schemas.
+ */
+export async function restoreStoredShapes(storage: Storage = window.localStorage): Promise<void> {
+  if (SHAPED_KEYS.every((key) => readString(storage, key) === null)) return;
+  const { readStoredShapes } = await import('./stored-shapes');
+  sessionStore.setState(readStoredShapes(storage));
+}
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

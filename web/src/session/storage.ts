@@ -43,6 +43,22 @@ export function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>)
   }
 }
 
+/** Parses a JSON value and checks its shape with a type guard (client-only shapes, no schema needed). */
+export function readJsonIf<T>(
+  storage: Storage,
+  key: string,
+  is: (value: unknown) => value is T,
+): T | undefined {
+  const raw = readString(storage, key);
+  if (raw === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return is(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Strings are stored as they are (token, language, units, route); everything else as JSON. `null` removes. */
 export function writeValue(storage: Storage, key: string, value: unknown): void {
   try {

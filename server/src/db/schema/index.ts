@@ -1,2 +1,3 @@
+export * from './buildings.js';
 export * from './directory.js';
 export * from './region.js';

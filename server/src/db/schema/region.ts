@@ -25,6 +25,11 @@ export const buildings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA name: the building's local time for schedules and reports. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
   },
   (t) => [index('buildings_company_idx').on(t.companyId)],

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { robotStateSamples, robotTasks } from '../../db/schema/index.js';
+import { type robotStateSamples, robotTasks } from '../../db/schema/index.js';
 import type { LiveStore } from '../live-store.js';
+import { insertSamples } from './insert-samples.js';
 import { TaskLedger } from './task-ledger.js';
 
 /** A robot that changes nothing worth noting still gets a sample this often. */
 export const SAMPLE_EVERY_MS = 10_000;
 const FLUSH_MS = 1000;
-/** Rows per INSERT: large enough to be cheap, small enough to stay under parameter limits. */
-const CHUNK = 500;
+/** Samples per INSERT: one statement for a flush of 10,000 robots, without unbounded statements. */
+const CHUNK = 5000;
 
 type Sample = typeof robotStateSamples.$inferInsert;
 type Task = typeof robotTasks.$inferInsert;
@@ -27,15 +28,14 @@ export class HistoryRecorder {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly store: LiveStore,
+    store: LiveStore,
     private readonly reg: Db,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
     this.stop = store.onChange((robot, change) => {
-      const live = store.get(robot.id);
-      const progress = store.progress(robot.id);
-      if (!live || !progress) return;
+      const live = store.facts(robot.id);
+      if (!live) return;
       const t = this.now();
       const important = change.status || change.connection || change.errors || change.order;
       if (important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS) {
@@ -59,7 +59,9 @@ export class HistoryRecorder {
       const finished = this.ledger.observe(
         robot.id,
         {
-          ...progress,
+          orderId: live.orderId,
+          openNodes: live.openNodes,
+          driving: live.driving,
           position: live.position,
           cancelled: live.actionStates.some(
             (a) => a.actionType === 'cancelOrder' && a.actionStatus === 'FINISHED',
@@ -103,7 +105,7 @@ export class HistoryRecorder {
     this.tasks = [];
     try {
       for (let i = 0; i < samples.length; i += CHUNK) {
-        await this.reg.insert(robotStateSamples).values(samples.slice(i, i + CHUNK));
+        await insertSamples(this.reg, samples.slice(i, i + CHUNK));
       }
       if (tasks.length) await this.reg.insert(robotTasks).values(tasks);
     } catch (err) {

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { assertServedHere } from '../region-of.js';
 import { commandDtos } from './command-dtos.js';
 import { assertBuildingOf, robotOf } from './repo.js';
+import { robotHistory } from './robot-history.js';
 import { sendCommand } from './send-command.js';
 
 type RobotRouteId =
@@ -24,7 +25,8 @@ type RobotRouteId =
   | 'removeRobot'
   | 'renewRobotCredentials'
   | 'sendCommand'
-  | 'listCommands';
+  | 'listCommands'
+  | 'robotHistory';
 
 const COMMAND_HISTORY = 50;
 
@@ -160,6 +162,12 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         .orderBy(desc(robotCommands.createdAt), desc(sql`${robotCommands.id}`))
         .limit(COMMAND_HISTORY);
       return commandDtos(services, rows);
+    },
+    robotHistory: async ({ params, query }, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'robots.read');
+      const row = await robotOf(reg, session.companyId, params.id);
+      return robotHistory(reg, session.companyId, row.id, query.hours);
     },
   };
 }

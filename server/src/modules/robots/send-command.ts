@@ -2,7 +2,7 @@ import type { CommandType, RobotCommand } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
-import { conflict } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import { goToOrder } from '../../fleet/commands/go-to-order.js';
 import { instantActionMessage } from '../../fleet/commands/vda-commands.js';
 import { robotTopic } from '../../fleet/vda/topics.js';
@@ -10,10 +10,11 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { commandDtos } from './command-dtos.js';
 import { assignedUserIds, robotOf } from './repo.js';
+import { type Goal, stationGoal } from './station-goal.js';
 
 type CommandInput =
   | { type: Exclude<CommandType, 'goTo'> }
-  | { type: 'goTo'; target: { x: number; y: number; theta: number; name: string } };
+  | { type: 'goTo'; target?: { x: number; y: number; theta: number; name: string }; stationId?: string };
 
 let headerId = 0;
 
@@ -35,6 +36,11 @@ export async function sendCommand(
     kind: 'robot',
     assignedUserIds: await assignedUserIds(services.reg, row.id),
   });
+  // A station that is not there, or in another building, is the caller's mistake whatever the robot's state.
+  const station =
+    input.type === 'goTo' && input.stationId
+      ? await stationGoal(services.reg, session.companyId, row, input.stationId)
+      : null;
   const live = fleet.store.get(row.id);
   if (live?.connection !== 'ONLINE') throw conflict(`${row.name} is offline; a command cannot reach it`);
   const header = {
@@ -47,13 +53,14 @@ export async function sendCommand(
   let topic: 'order' | 'instantActions';
   let payload: object;
   let reference: string;
+  let goal: Goal | null = null;
   if (input.type === 'goTo') {
     if (!live.position) throw conflict(`${row.name} has not reported a position yet`);
-    const order = goToOrder(header, live.position, {
-      ...input.target,
-      mapId: live.position.mapId,
-      stationId: input.target.name,
-    });
+    const { target } = input;
+    // A bare point is on the floor the robot is on now.
+    goal = station ?? (target ? { ...target, mapId: live.position.mapId, stationId: target.name } : null);
+    if (!goal) throw badRequest('body.target', 'give either target or stationId');
+    const order = goToOrder(header, live.position, goal);
     topic = 'order';
     payload = order;
     reference = order.orderId;
@@ -72,7 +79,7 @@ export async function sendCommand(
       status: 'sent',
       reference,
       issuedBy: session.userId,
-      detail: input.type === 'goTo' ? `${input.target.name} (${input.target.x}, ${input.target.y})` : null,
+      detail: goal ? `${goal.name} (${goal.x}, ${goal.y})` : null,
     })
     .returning();
   if (!command) throw new Error('command not recorded');
@@ -82,7 +89,7 @@ export async function sendCommand(
     action: 'robot.command',
     targetType: 'robot',
     targetId: row.id,
-    detail: { type: input.type, reference },
+    detail: { type: input.type, reference, ...(station ? { stationId: station.stationId } : {}) },
     ip,
   });
   fleet.commands.follow({ id: command.id, robotId: row.id, type: input.type, reference });

@@ -1,5 +1,6 @@
-import { api, type RouteBody } from '@fleet/contract';
+import type { api, RouteBody } from '@fleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { auditKeys } from './keys';
@@ -11,7 +12,7 @@ export function useAuditSearchQuery(body: AuditSearchBody, enabled: boolean) {
   const scope = useScope();
   return useQuery({
     queryKey: auditKeys.search(scope, body),
-    queryFn: () => callApi(api.searchAudit, { body }),
+    queryFn: () => callApi(apiRoutes.searchAudit, { body }),
     enabled: enabled && scope !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,

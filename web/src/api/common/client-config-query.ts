@@ -1,5 +1,6 @@
-import { api, type ClientConfig } from '@fleet/contract';
+import type { ClientConfig } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { setPageRegionSource } from '../page-region';
 import { commonKeys } from './keys';
@@ -12,7 +13,7 @@ let pending: Promise<ClientConfig> | undefined;
  */
 export function loadClientConfig(): Promise<ClientConfig> {
   if (!pending) {
-    pending = callApi(api.clientConfig, undefined, { sameOrigin: true, quiet: true });
+    pending = callApi(apiRoutes.clientConfig, undefined, { sameOrigin: true, quiet: true });
     setPageRegionSource(
       pending.then(
         (c) => c.region,

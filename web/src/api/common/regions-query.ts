@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useRegionKey } from '../scope';
 import { commonKeys } from './keys';
@@ -8,7 +8,7 @@ export function useRegionsQuery(enabled = true) {
   const region = useRegionKey();
   return useQuery({
     queryKey: commonKeys.regions(region),
-    queryFn: () => callApi(api.regions),
+    queryFn: () => callApi(apiRoutes.regions),
     staleTime: 10 * 60_000,
     enabled,
   });

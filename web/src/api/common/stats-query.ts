@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useRegionKey } from '../scope';
 import { commonKeys } from './keys';
@@ -9,7 +9,7 @@ export function useStatsQuery() {
   const region = useRegionKey();
   return useQuery({
     queryKey: commonKeys.stats(region),
-    queryFn: () => callApi(api.stats, undefined, { quiet: true }),
+    queryFn: () => callApi(apiRoutes.stats, undefined, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 }

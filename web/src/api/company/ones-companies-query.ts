@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { companyKeys } from './keys';
@@ -9,7 +9,7 @@ export function useOnesCompaniesQuery(name: string) {
   const scope = useScope();
   return useQuery({
     queryKey: companyKeys.ones(scope, name),
-    queryFn: () => callApi(api.listOnesCompanies, { query: name ? { companyName: name } : {} }),
+    queryFn: () => callApi(apiRoutes.listOnesCompanies, { query: name ? { companyName: name } : {} }),
     enabled: scope !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { companyKeys } from './keys';
@@ -13,8 +13,13 @@ export function useSubsidiaryTotalQuery() {
   return useQuery({
     queryKey: companyKeys.subsidiaryProbe(scope),
     queryFn: async () =>
-      (await callApi(api.searchSubsidiaries, { body: { pageIndex: 1, pageLength: 1 } }, { quiet: true }))
-        .totalCnt,
+      (
+        await callApi(
+          apiRoutes.searchSubsidiaries,
+          { body: { pageIndex: 1, pageLength: 1 } },
+          { quiet: true },
+        )
+      ).totalCnt,
     enabled: scope !== undefined,
     staleTime: 5 * 60_000,
   });

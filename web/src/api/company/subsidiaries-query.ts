@@ -1,5 +1,6 @@
-import { api, type RouteBody } from '@fleet/contract';
+import type { api, RouteBody } from '@fleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { companyKeys } from './keys';
@@ -11,7 +12,7 @@ export function useSubsidiariesQuery(body: SubsidiarySearchBody) {
   const scope = useScope();
   return useQuery({
     queryKey: companyKeys.subsidiaryPage(scope, body),
-    queryFn: () => callApi(api.searchSubsidiaries, { body }),
+    queryFn: () => callApi(apiRoutes.searchSubsidiaries, { body }),
     enabled: scope !== undefined,
     placeholderData: keepPreviousData,
   });

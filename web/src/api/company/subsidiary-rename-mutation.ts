@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { FORM_ERROR_CODES } from '../form-error-codes';
 import { useScope } from '../scope';
@@ -10,7 +10,7 @@ export function useSubsidiaryRenameMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; name: string }) =>
-      callApi(api.renameSubsidiary, { body }, { quiet: FORM_ERROR_CODES }),
+      callApi(apiRoutes.renameSubsidiary, { body }, { quiet: FORM_ERROR_CODES }),
     // The list and the header's company list show the name.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(scope) }),
   });

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { miniDeviceKeys } from './keys';
@@ -10,7 +10,7 @@ export function useMiniDeviceTotalQuery() {
   return useQuery({
     queryKey: miniDeviceKeys.probe(scope),
     queryFn: async () =>
-      (await callApi(api.searchMiniDevices, { body: { pageIndex: 1, pageLength: 1 } }, { quiet: true }))
+      (await callApi(apiRoutes.searchMiniDevices, { body: { pageIndex: 1, pageLength: 1 } }, { quiet: true }))
         .totalCnt,
     enabled: scope !== undefined,
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { roleKeys } from './keys';
@@ -12,7 +12,7 @@ export function useMyPermissionsQuery() {
   const scope = useScope();
   return useQuery({
     queryKey: roleKeys.permissions(scope),
-    queryFn: () => callApi(api.myPermissions),
+    queryFn: () => callApi(apiRoutes.myPermissions),
     enabled: scope !== undefined,
     refetchOnWindowFocus: true,
   });

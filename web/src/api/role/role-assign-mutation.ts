@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { invalidateRoleChange } from './invalidate-role-change';
@@ -9,7 +9,7 @@ export function useRoleAssignMutation() {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { roleId: string; userIds: string[] }) => callApi(api.assignRole, { body }),
+    mutationFn: (body: { roleId: string; userIds: string[] }) => callApi(apiRoutes.assignRole, { body }),
     onSuccess: () => invalidateRoleChange(queryClient, scope),
   });
 }

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { roleKeys } from './keys';
@@ -9,7 +9,7 @@ export function useRolesQuery() {
   const scope = useScope();
   return useQuery({
     queryKey: roleKeys.list(scope),
-    queryFn: () => callApi(api.listRoles),
+    queryFn: () => callApi(apiRoutes.listRoles),
     enabled: scope !== undefined,
   });
 }

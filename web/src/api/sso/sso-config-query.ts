@@ -1,6 +1,6 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { sessionStore } from '../../session/session-store';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { ssoKeys } from './keys';
@@ -14,7 +14,7 @@ export function useSsoConfigQuery(allowed: boolean) {
   return useQuery({
     queryKey: ssoKeys.config(scope),
     queryFn: async () => {
-      const config = await callApi(api.getSsoConfig);
+      const config = await callApi(apiRoutes.getSsoConfig);
       sessionStore.getState().set('ssoInfo', config ?? {});
       return config;
     },

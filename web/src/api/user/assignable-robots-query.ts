@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { userKeys } from './keys';
@@ -13,7 +13,7 @@ export function useAssignableRobotsQuery(enabled: boolean) {
   return useQuery({
     queryKey: userKeys.assignableRobots(scope),
     queryFn: async () =>
-      (await callApi(api.listRobots)).map(({ id, name, serialNumber }) => ({ id, name, serialNumber })),
+      (await callApi(apiRoutes.listRobots)).map(({ id, name, serialNumber }) => ({ id, name, serialNumber })),
     enabled: enabled && scope !== undefined,
   });
 }

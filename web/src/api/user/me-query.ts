@@ -1,7 +1,8 @@
-import { api, type Me } from '@fleet/contract';
+import type { Me } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { monitorUser } from '../../monitoring/monitor';
 import { sessionStore, signedInUser, useSession } from '../../session/session-store';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { userKeys } from './keys';
 
@@ -14,7 +15,7 @@ export function rememberMe(me: Me): void {
 }
 
 export async function fetchMe(): Promise<Me> {
-  const me = await callApi(api.me);
+  const me = await callApi(apiRoutes.me);
   rememberMe(me);
   return me;
 }

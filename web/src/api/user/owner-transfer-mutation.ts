@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { roleKeys } from '../role/keys';
 import { useScope } from '../scope';
@@ -10,7 +10,7 @@ export function useOwnerTransferMutation() {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => callApi(api.transferOwner, { body: { userId } }),
+    mutationFn: (userId: string) => callApi(apiRoutes.transferOwner, { body: { userId } }),
     onSuccess: async () => {
       // The caller's own rights changed: every button decided from them must be decided again.
       await Promise.all([

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { userKeys } from './keys';
@@ -9,7 +9,7 @@ export function usePeopleListQuery(enabled = true) {
   const scope = useScope();
   return useQuery({
     queryKey: userKeys.list(scope),
-    queryFn: () => callApi(api.listPeople),
+    queryFn: () => callApi(apiRoutes.listPeople),
     enabled: enabled && scope !== undefined,
   });
 }

@@ -1,5 +1,6 @@
-import { api, type RouteBody } from '@fleet/contract';
+import type { api, RouteBody } from '@fleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { userKeys } from './keys';
@@ -11,7 +12,7 @@ export function usePeopleSearchQuery(body: PeopleSearchBody) {
   const scope = useScope();
   return useQuery({
     queryKey: userKeys.search(scope, body),
-    queryFn: () => callApi(api.searchPeople, { body }),
+    queryFn: () => callApi(apiRoutes.searchPeople, { body }),
     enabled: scope !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { userKeys } from './keys';
@@ -10,7 +10,9 @@ export function usePersonAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, admin }: { userId: string; admin: boolean }) =>
-      callApi(admin ? api.setAdmin : api.unsetAdmin, { body: { userId } }),
+      admin
+        ? callApi(apiRoutes.setAdmin, { body: { userId } })
+        : callApi(apiRoutes.unsetAdmin, { body: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.people(scope) }),
   });
 }

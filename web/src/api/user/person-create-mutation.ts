@@ -1,5 +1,6 @@
-import { api, type RouteInput } from '@fleet/contract';
+import type { api, RouteInput } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { FORM_ERROR_CODES } from '../form-error-codes';
 import { useScope } from '../scope';
@@ -11,7 +12,8 @@ export function usePersonCreateMutation() {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePersonInput) => callApi(api.createPerson, { body }, { quiet: FORM_ERROR_CODES }),
+    mutationFn: (body: CreatePersonInput) =>
+      callApi(apiRoutes.createPerson, { body }, { quiet: FORM_ERROR_CODES }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.people(scope) }),
   });
 }

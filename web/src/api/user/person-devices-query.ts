@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { userKeys } from './keys';
@@ -9,7 +9,7 @@ export function usePersonDevicesQuery(userId: string | undefined) {
   const scope = useScope();
   return useQuery({
     queryKey: userKeys.devices(scope, userId ?? 'none'),
-    queryFn: () => callApi(api.userDevices, { query: { userId } }),
+    queryFn: () => callApi(apiRoutes.userDevices, { query: { userId } }),
     enabled: scope !== undefined && userId !== undefined,
   });
 }

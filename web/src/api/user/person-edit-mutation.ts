@@ -1,5 +1,6 @@
-import { api, type RouteInput } from '@fleet/contract';
+import type { api, RouteInput } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { FORM_ERROR_CODES } from '../form-error-codes';
 import { useScope } from '../scope';
@@ -12,7 +13,8 @@ export function usePersonEditMutation() {
   const region = scope?.region ?? 'home';
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditPersonInput) => callApi(api.editPerson, { body }, { quiet: FORM_ERROR_CODES }),
+    mutationFn: (body: EditPersonInput) =>
+      callApi(apiRoutes.editPerson, { body }, { quiet: FORM_ERROR_CODES }),
     onSuccess: async () => {
       // Editing oneself changes the header's name and phone too.
       await Promise.all([

@@ -1,5 +1,5 @@
-import { api } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { roleKeys } from '../role/keys';
 import { useScope } from '../scope';
@@ -9,7 +9,7 @@ export function usePersonRemoveMutation() {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(api.removePerson, { body: { id } }),
+    mutationFn: (id: string) => callApi(apiRoutes.removePerson, { body: { id } }),
     onSuccess: async () => {
       // A removed person no longer holds any custom role.
       await Promise.all([

@@ -1,9 +1,12 @@
-import { api, email, password, VERIFY_CODE_LENGTH, verifyCode } from '@fleet/contract';
-import { App, Button, Form, Input, Modal, theme } from 'antd';
+import { email, password, VERIFY_CODE_LENGTH, verifyCode } from '@fleet/contract';
+import { Button, Form, Input, Modal, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRoutes } from '../../api/api-routes';
 import { callApi } from '../../api/call';
+import { notify } from '../../feedback/notifier';
 import { zodRule } from '../../forms/zod-rule';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
 
 /** Seconds before another code may be asked for (the server rate-limits codes too). */
 const RESEND_AFTER_S = 60;
@@ -15,8 +18,22 @@ interface ResetValues {
   confirm: string;
 }
 
-/** Forgot password: ask for a code by e-mail, then set a new password with it. */
-export default function ForgotPasswordModal({
+/**
+ * Forgot password: ask for a code by e-mail, then set a new password with it. Loaded with antd on the first
+ * click; the sign-in screen around it has no antd providers, so it brings them.
+ */
+export default function ForgotPasswordModal(props: {
+  initialEmail?: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <LocaleProvider>
+      <ResetPasswordModal {...props} />
+    </LocaleProvider>
+  );
+}
+
+function ResetPasswordModal({
   initialEmail,
   onClose,
 }: {
@@ -24,7 +41,6 @@ export default function ForgotPasswordModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['login', 'errors']);
-  const { message } = App.useApp();
   const { token } = theme.useToken();
   const [form] = Form.useForm<ResetValues>();
   const [codeSent, setCodeSent] = useState(false);
@@ -41,10 +57,10 @@ export default function ForgotPasswordModal({
     const { email: address } = await form.validateFields(['email']);
     setBusy('code');
     try {
-      await callApi(api.getVerifyCode, { body: { email: address } });
+      await callApi(apiRoutes.getVerifyCode, { body: { email: address } });
       setCodeSent(true);
       setWait(RESEND_AFTER_S);
-      void message.success(t('forgot.codeSent'));
+      notify({ level: 'success', text: t('forgot.codeSent') });
     } catch {
       // told by the API client
     } finally {
@@ -55,10 +71,10 @@ export default function ForgotPasswordModal({
   async function reset(values: ResetValues) {
     setBusy('reset');
     try {
-      await callApi(api.resetPassword, {
+      await callApi(apiRoutes.resetPassword, {
         body: { email: values.email, code: values.code, password: values.password },
       });
-      void message.success(t('forgot.done'));
+      notify({ level: 'success', text: t('forgot.done') });
       onClose();
     } catch {
       setBusy(null);

@@ -1,8 +1,12 @@
-import { Button, Checkbox, Flex, Input, Segmented, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field, fieldProps } from '../../components/Field';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainCheckbox } from '../../components/plain/PlainCheckbox';
+import { PlainInput, PlainPasswordInput } from '../../components/plain/PlainInput';
+import { PlainSegmented } from '../../components/plain/PlainSegmented';
+import { Spinner } from '../../components/plain/Spinner';
 import { HOME_PATH } from '../../router/route-rules';
 import { signIn } from '../../session/session-actions';
 import {
@@ -12,12 +16,29 @@ import {
   type LoginErrors,
   type LoginFormValues,
   toLoginBody,
-  validateLogin,
 } from './login-form';
+import type { validateLogin } from './login-rules';
 import { recallAccount, rememberAccount } from './remember-account';
 
-// The prefix list is a select with its popup machinery; most people sign in by e-mail.
+// The prefix list is antd's Select with its popup machinery; most people sign in by e-mail.
 const PhoneField = lazy(() => import('./PhoneField'));
+
+// The checks use the contract's schemas and so zod: asked for when the visitor starts on the form, waited
+// for on the first submit, never part of the page's first load.
+let rules: Promise<typeof validateLogin> | undefined;
+function loadRules(): Promise<typeof validateLogin> {
+  rules ??= import('./login-rules').then((m) => m.validateLogin);
+  rules.catch(() => {
+    rules = undefined;
+  });
+  return rules;
+}
+
+/** antd's inputs read `status`; the plain ones say the same with `invalid`. */
+function plainFieldProps(id: string, error: string | undefined) {
+  const { status, ...rest } = fieldProps(id, error);
+  return { ...rest, invalid: status === 'error' };
+}
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const { t } = useTranslation(['login', 'errors']);
@@ -26,6 +47,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [validate, setValidate] = useState<typeof validateLogin | null>(null);
 
   useEffect(() => {
     void recallAccount().then((remembered) => {
@@ -50,12 +72,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   function change(patch: Partial<LoginFormValues>) {
     const next = { ...values, ...patch };
     setValues(next);
-    if (submitted) setErrors(validateLogin(next, t));
+    if (submitted && validate) setErrors(validate(next, t));
   }
 
   async function submit() {
+    let check: typeof validateLogin;
+    try {
+      check = await loadRules();
+    } catch {
+      // Without the checks the server still judges the input; the page may simply be out of date.
+      check = () => ({});
+    }
+    setValidate(() => check);
     setSubmitted(true);
-    const found = validateLogin(values, t);
+    const found = check(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -82,14 +112,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     <form
       noValidate
       data-testid="login-form"
+      onFocus={() => void loadRules().catch(() => undefined)}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <Segmented<AccountKind>
+      <PlainSegmented<AccountKind>
         block
         data-testid="login-kind"
+        aria-label={t('form.accountKind')}
         style={{ marginBottom: 24 }}
         value={values.kind}
         onChange={(kind) => change({ kind })}
@@ -100,8 +132,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       />
       {values.kind === 'email' ? (
         <Field htmlFor="login-email" label={t('form.email')} error={errors.email}>
-          <Input
-            {...fieldProps('login-email', errors.email)}
+          <PlainInput
+            {...plainFieldProps('login-email', errors.email)}
             data-testid="login-email"
             type="email"
             autoComplete="username"
@@ -111,7 +143,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
           />
         </Field>
       ) : (
-        <Suspense fallback={<Spin size="small" style={{ display: 'block', marginBottom: 24 }} />}>
+        <Suspense
+          fallback={
+            <div style={{ marginBottom: 24 }}>
+              <Spinner size="small" />
+            </div>
+          }
+        >
           <PhoneField
             country={values.phoneCountry}
             phone={values.phone}
@@ -122,34 +160,36 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         </Suspense>
       )}
       <Field htmlFor="login-password" label={t('form.password')} error={errors.password}>
-        <Input.Password
-          {...fieldProps('login-password', errors.password)}
+        <PlainPasswordInput
+          {...plainFieldProps('login-password', errors.password)}
           data-testid="login-password"
           autoComplete="current-password"
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
           value={values.password}
           onChange={(e) => change({ password: e.target.value })}
         />
       </Field>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Checkbox
+      <div className="fc-login-row">
+        <PlainCheckbox
           data-testid="login-remember"
           checked={values.remember}
           onChange={(e) => change({ remember: e.target.checked })}
         >
           {t('form.remember')}
-        </Checkbox>
-        <Button
-          type="link"
+        </PlainCheckbox>
+        <PlainButton
+          variant="link"
           style={{ paddingInline: 0 }}
           data-testid="forgot-password"
           onClick={() => onForgotPassword(values.email.trim())}
         >
           {t('form.forgot')}
-        </Button>
-      </Flex>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+        </PlainButton>
+      </div>
+      <PlainButton variant="primary" type="submit" block loading={busy} data-testid="login-submit">
         {t('form.submit')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,15 +1,18 @@
-import { KeyOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainDivider } from '../../components/plain/PlainDivider';
+import { SvgIcon } from '../../components/plain/SvgIcon';
 import { HomeStat } from './HomeStat';
 import { LoginForm } from './LoginForm';
 import { LoginShell } from './LoginShell';
 
-// Most visits never open it: its code loads on the first click.
+// Most visits never open it: its code, and antd with it, load on the first click.
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
+/** The first page most visitors load: drawn without antd so it fits its JavaScript budget (issue 3). */
 export default function LoginPage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
@@ -17,10 +20,15 @@ export default function LoginPage() {
   return (
     <LoginShell title={t('title')} below={<HomeStat />}>
       <LoginForm onForgotPassword={(email) => setForgot({ email })} />
-      <Divider plain>{t('or')}</Divider>
-      <Button block icon={<KeyOutlined />} data-testid="sso-entry" onClick={() => navigate('/login/sso')}>
+      <PlainDivider>{t('or')}</PlainDivider>
+      <PlainButton
+        block
+        icon={<SvgIcon icon={KeyOutlined} />}
+        data-testid="sso-entry"
+        onClick={() => navigate('/login/sso')}
+      >
         {t('ssoEntry')}
-      </Button>
+      </PlainButton>
       {forgot && (
         <Suspense fallback={null}>
           <ForgotPasswordModal initialEmail={forgot.email || undefined} onClose={() => setForgot(null)} />

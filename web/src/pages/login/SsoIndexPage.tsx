@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { api, email } from '@fleet/contract';
+import { email } from '@fleet/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasErrorCode } from '../../api/api-error';
+import { apiRoutes } from '../../api/api-routes';
 import { callApi } from '../../api/call';
 import { zodRule } from '../../forms/zod-rule';
 import { LoginShell } from './LoginShell';
@@ -22,7 +23,7 @@ export default function SsoIndexPage() {
     try {
       // NOT_FOUND is an answer here, shown in place rather than as an error toast.
       const provider = await callApi(
-        api.ssoLoginUrl,
+        apiRoutes.ssoLoginUrl,
         { query: { email: address } },
         { quiet: ['NOT_FOUND'] },
       );

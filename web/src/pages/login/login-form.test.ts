@@ -1,13 +1,8 @@
 import { ACTIVE_USERS_BASE } from '@fleet/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_LOGIN_FORM,
-  homeStatFigure,
-  type LoginFormValues,
-  toLoginBody,
-  validateLogin,
-} from './login-form';
+import { EMPTY_LOGIN_FORM, homeStatFigure, type LoginFormValues, toLoginBody } from './login-form';
+import { validateLogin } from './login-rules';
 
 const form = (values: Partial<LoginFormValues>): LoginFormValues => ({ ...EMPTY_LOGIN_FORM, ...values });
 const t = ((key: string) => key) as unknown as TFunction;

@@ -1,6 +1,4 @@
-import { email, PHONE_PREFIXES, phoneNumber } from '@fleet/contract';
-import type { TFunction } from 'i18next';
-import { messageOf } from '../../forms/zod-rule';
+import { PHONE_PREFIXES } from '../../contract-values';
 import type { CredentialsBody } from '../../session/session-actions';
 
 export type AccountKind = 'email' | 'phone';
@@ -36,23 +34,6 @@ export function isPhoneCountry(value: unknown): value is PhoneCountry {
 }
 
 export type LoginErrors = Partial<Record<'email' | 'phone' | 'password', string>>;
-
-/** The sign-in form's checks: the contract's e-mail and phone schemas, in the user's language. */
-export function validateLogin(values: LoginFormValues, t: TFunction): LoginErrors {
-  const errors: LoginErrors = {};
-  const required = t('errors:validation.required');
-  if (values.kind === 'email') {
-    const result = email.safeParse(values.email);
-    if (!values.email.trim()) errors.email = required;
-    else if (!result.success) errors.email = messageOf(result.error.issues[0], t);
-  } else {
-    const result = phoneNumber.safeParse(values.phone);
-    if (!values.phone.trim()) errors.phone = required;
-    else if (!result.success) errors.phone = messageOf(result.error.issues[0], t);
-  }
-  if (!values.password) errors.password = required;
-  return errors;
-}
 
 /** The login body for the e-mail or the phone form (spec §2: e-mail, or phone with its prefix). */
 export function toLoginBody(values: LoginFormValues): CredentialsBody {

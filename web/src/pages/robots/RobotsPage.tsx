@@ -1,5 +1,146 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
+import { Empty, Spin } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../access/use-can';
+import { useBuildingOptionsQuery } from '../../api/building/building-options-query';
+import { Panel } from '../../components/Panel';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { useFleetList, useFleetReady } from '../../live/use-fleet';
+import { useLiveFleet } from '../../live/use-live-fleet';
+import { FleetSummary } from './FleetSummary';
+import { RobotCredentialsModal } from './RobotCredentialsModal';
+import { RobotDrawer } from './RobotDrawer';
+import { RobotFormModal } from './RobotFormModal';
+import { RobotsToolbar } from './RobotsToolbar';
+import { RobotTable } from './RobotTable';
+import {
+  byAttentionThenName,
+  countByStatus,
+  filterRobots,
+  modelsOf,
+  NO_FILTER,
+  type RobotFilter,
+} from './robot-filter.utils';
+import { useBuildingFloors } from './use-building-floors';
+import { useTableHeight } from './use-table-height';
+
+type Dialog =
+  | { kind: 'register' }
+  | { kind: 'edit'; robot: LiveRobot }
+  | { kind: 'credentials'; credentials: RobotCredentials };
+
+const NO_BUILDINGS: Building[] = [];
 
 export default function RobotsPage() {
-  return <ScreenPlaceholder ns="robots" section="robots" />;
+  const { t } = useTranslation('robots');
+  const can = useCan();
+  const { store, status } = useLiveFleet();
+  const robots = useFleetList(store, 500);
+  const ready = useFleetReady(store);
+  const [filter, setFilter] = useState<RobotFilter>(NO_FILTER);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('robot') ?? undefined;
+  const buildingList = useBuildingOptionsQuery().data ?? NO_BUILDINGS;
+  const buildings = useMemo(() => new Map(buildingList.map((b) => [b.id, b])), [buildingList]);
+  const buildingIds = useMemo(
+    () => [...new Set(robots.flatMap((r) => (r.buildingId ? [r.buildingId] : [])))].sort(),
+    [robots],
+  );
+  const floors = useBuildingFloors(buildingIds);
+  const floorNames = useMemo(() => new Map([...floors].map(([id, f]) => [id, f.name])), [floors]);
+  const shown = useMemo(() => filterRobots(robots, filter).sort(byAttentionThenName), [robots, filter]);
+  const counts = useMemo(() => countByStatus(robots), [robots]);
+  const models = useMemo(() => modelsOf(robots), [robots]);
+  const height = useTableHeight();
+  const manage = can('robots.manage');
+
+  const open = useCallback(
+    (id: string | undefined) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set('robot', id);
+          else next.delete('robot');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const toggleStatus = (s: LiveRobot['status']) =>
+    setFilter((f) => ({
+      ...f,
+      statuses: f.statuses.includes(s) ? f.statuses.filter((x) => x !== s) : [...f.statuses, s],
+    }));
+
+  return (
+    <section aria-labelledby="screen-title" data-testid="screen-robots">
+      <ScreenTitle />
+      <Panel>
+        <RobotsToolbar
+          filter={filter}
+          onFilter={setFilter}
+          buildings={buildingList}
+          models={models}
+          manage={manage}
+          onRegister={() => setDialog({ kind: 'register' })}
+        />
+        <FleetSummary
+          counts={counts}
+          total={robots.length}
+          link={status}
+          selected={filter.statuses}
+          onToggle={toggleStatus}
+        />
+        {!ready ? (
+          <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={t('loading')} />
+        ) : robots.length === 0 ? (
+          <Empty
+            style={{ paddingBlock: 48 }}
+            description={
+              <>
+                <strong>{t('robots.empty.title')}</strong>
+                <div>{t('robots.empty.description')}</div>
+              </>
+            }
+          />
+        ) : (
+          <RobotTable
+            robots={shown}
+            buildings={buildings}
+            floorNames={floorNames}
+            selectedId={selectedId}
+            onOpen={open}
+            height={height}
+          />
+        )}
+      </Panel>
+      <RobotDrawer
+        store={store}
+        robotId={selectedId}
+        buildings={buildings}
+        floors={floors}
+        onClose={() => open(undefined)}
+        onEdit={(id) => {
+          const robot = store.get(id);
+          if (robot) setDialog({ kind: 'edit', robot });
+        }}
+        onCredentials={(credentials) => setDialog({ kind: 'credentials', credentials })}
+      />
+      {(dialog?.kind === 'register' || dialog?.kind === 'edit') && (
+        <RobotFormModal
+          robot={dialog.kind === 'edit' ? dialog.robot : undefined}
+          buildings={buildingList}
+          onClose={() => setDialog(undefined)}
+          onRegistered={(credentials) => setDialog({ kind: 'credentials', credentials })}
+        />
+      )}
+      {dialog?.kind === 'credentials' && (
+        <RobotCredentialsModal credentials={dialog.credentials} onClose={() => setDialog(undefined)} />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, like } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../../server/src/config.js';
+import { companies, robots } from '../../server/src/db/schema/index.js';
+import { seedDemo } from '../../server/src/db/seed-demo.js';
+import { hashRobotSecret } from '../../server/src/fleet/robot-credentials.js';
+import { openDatabases } from '../../server/src/start.js';
+
+export const BENCH_COMPANY = 'Acme Robotics';
+export const BENCH_ACCOUNT = 'owner@acme.test';
+export const MANUFACTURER = 'fleetbench';
+export const benchSerial = (i: number) => `BENCH-${String(i + 1).padStart(6, '0')}`;
+export const probeSerial = (i: number) => `PROBE-${String(i + 1).padStart(2, '0')}`;
+
+/** Where the server under test keeps its data: a throwaway PostgreSQL database, or PGlite in a folder. */
+export interface BenchDatabase {
+  /** DATABASE_URL for the server (undefined: PGlite in DATA_DIR). */
+  url: string | undefined;
+  dataDir: string;
+  label: string;
+  drop(): Promise<void>;
+}
+
+/** A database `fc_bench_<random>` beside the one `base` names; `drop` removes it (with force). */
+export async function throwawayPostgres(base: string, dataDir: string): Promise<BenchDatabase> {
+  const name = `fc_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
+    ?.server_version;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    label: `PostgreSQL ${version ?? '?'} (127.0.0.1, throwaway database ${name})`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function open(db: BenchDatabase) {
+  return openDatabases(
+    loadConfig({
+      DATA_DIR: db.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+    }),
+  );
+}
+
+/** Migrates and seeds the demo (its users sign in to /live); returns the benchmark company's id. */
+export async function seedBench(db: BenchDatabase): Promise<string> {
+  const dbs = await open(db);
+  try {
+    await seedDemo(dbs.directory.db, dbs.regional.db, 'US');
+    const [c] = await dbs.directory.db.select().from(companies).where(eq(companies.name, BENCH_COMPANY));
+    if (!c) throw new Error(`the demo has no company ${BENCH_COMPANY}`);
+    return c.id;
+  } finally {
+    await dbs.close();
+  }
+}
+
+/**
+ * Registers exactly `count` simulated robots (BENCH-000001…) and the probes, with the server's own schema:
+ * registering 10,000 robots one API call at a time would measure the registration, not the fleet. Called
+ * while the server is stopped, so it loads exactly this fleet at start. Simulated robots get no password
+ * (they come in over the bench login); probes get one, as they connect as themselves.
+ */
+export async function registerFleet(
+  db: BenchDatabase,
+  companyId: string,
+  count: number,
+  probes: number,
+  probePassword: string,
+): Promise<void> {
+  const dbs = await open(db);
+  const reg = dbs.regional.db;
+  try {
+    const wanted = Array.from({ length: count }, (_, i) => benchSerial(i));
+    const existing = new Set(
+      (
+        await reg
+          .select({ serial: robots.serialNumber })
+          .from(robots)
+          .where(and(eq(robots.manufacturer, MANUFACTURER), like(robots.serialNumber, 'BENCH-%')))
+      ).map((r) => r.serial),
+    );
+    await reg.delete(robots).where(
+      and(
+        eq(robots.manufacturer, MANUFACTURER),
+        like(robots.serialNumber, 'BENCH-%'),
+        // Zero-padded serials sort as numbers: everything after the last wanted one goes.
+        gt(robots.serialNumber, wanted.at(-1) ?? 'BENCH-'),
+      ),
+    );
+    const missing = wanted.filter((s) => !existing.has(s));
+    const row = (serialNumber: string, secretHash: string | null) => ({
+      companyId,
+      name: serialNumber,
+      manufacturer: MANUFACTURER,
+      serialNumber,
+      model: 'fleet-sim',
+      mqttSecretHash: secretHash,
+      expectedIntervalSeconds: 5,
+    });
+    for (let i = 0; i < missing.length; i += 1000) {
+      await reg.insert(robots).values(missing.slice(i, i + 1000).map((s) => row(s, null)));
+    }
+    await reg
+      .delete(robots)
+      .where(and(eq(robots.manufacturer, MANUFACTURER), like(robots.serialNumber, 'PROBE-%')));
+    const hash = hashRobotSecret(probePassword);
+    await reg.insert(robots).values(Array.from({ length: probes }, (_, i) => row(probeSerial(i), hash)));
+  } finally {
+    await dbs.close();
+  }
+}

@@ -1,0 +1,232 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DelayRecorder, type DelayResult } from './delay-recorder.js';
+import { BENCH_ACCOUNT, type BenchDatabase, registerFleet } from './fleet-db.js';
+import { LiveClients } from './live-clients.js';
+import { Probes } from './probes.js';
+import { cpuSeconds, cpuStallMicros, machineCpu, memoryMiB, startNode } from './processes.js';
+import { startServer } from './server-process.js';
+import { startSim } from './sim-process.js';
+import { promSum, round } from './stats.js';
+
+export interface StepSettings {
+  root: string;
+  workDir: string;
+  db: BenchDatabase;
+  companyId: string;
+  benchPassword: string;
+  probePassword: string;
+  clients: number;
+  probes: number;
+  sharedConnections: number;
+  warmupS: number;
+  seconds: number;
+  readyTimeoutMs: number;
+  serverNodeArgs: string[];
+}
+
+export interface StepResult {
+  robots: number;
+  simSentPerS: number;
+  simDropped: number;
+  ingestedPerS: number;
+  droppedPerS: number;
+  delay: DelayResult;
+  serverCpuPct: number;
+  /** Server CPU time per ingested message (batches to browsers included): steadier than rates on a busy machine. */
+  serverCpuUsPerMsg: number;
+  simCpuPct: number;
+  /** This process: the 20 browsers and the probes. */
+  browsersCpuPct: number;
+  machineBusyPct: number;
+  /** Share of the time some task of the machine (ours or anyone's) waited for a CPU. */
+  cpuStallPct: number;
+  serverRssMiB: number;
+  serverPeakRssMiB: number;
+  serverEventLoopP99Ms: number;
+  batchesPerS: number;
+  browserMiBPerS: number;
+  snapshotMiB: number;
+  skippedSlow: number;
+  closedTooSlow: number;
+  clientCloses: Record<string, number>;
+  benchEventLoopP99Ms: number;
+  simSummary: string;
+}
+
+const MAP_ID = 'bench-floor';
+const GRACE_MS = 2000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One measured step: `robots` robots registered, a fresh server, the browsers subscribed, probes and the
+ * simulator publishing; after the warm-up, counters and delays over `seconds`.
+ */
+export async function measureStep(s: StepSettings, robots: number): Promise<StepResult> {
+  await registerFleet(s.db, s.companyId, robots, s.probes, s.probePassword);
+  const server = await startServer({
+    root: s.root,
+    db: s.db,
+    benchPassword: s.benchPassword,
+    readyTimeoutMs: s.readyTimeoutMs,
+    nodeArgs: s.serverNodeArgs,
+  });
+  const recorder = new DelayRecorder(s.probes, s.clients);
+  const clients = new LiveClients(recorder, s.clients);
+  const probes = new Probes(recorder, s.probes);
+  const brokerUrl = `mqtt://127.0.0.1:${server.mqttPort}`;
+  try {
+    const token = await server.login(BENCH_ACCOUNT);
+    await clients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
+    await probes.start(brokerUrl, s.probePassword, MAP_ID);
+    const sim = await startSim({
+      root: s.root,
+      workDir: s.workDir,
+      brokerUrl,
+      robots,
+      benchPassword: s.benchPassword,
+      sharedConnections: s.sharedConnections,
+      mapId: MAP_ID,
+      startTimeoutMs: 180_000,
+    });
+    let simSummary = '';
+    try {
+      await sleep(s.warmupS * 1000);
+      const own = monitorEventLoopDelay({ resolution: 10 });
+      const m0 = await server.metrics();
+      const t0 = performance.now();
+      const cpu0 = cpuSeconds(server.child.pid);
+      const simCpu0 = cpuSeconds(sim.child.pid);
+      const mach0 = machineCpu();
+      const stall0 = cpuStallMicros();
+      const c0 = clients.totals();
+      const sim0 = sim.latest();
+      const own0 = process.cpuUsage();
+      recorder.window(t0, t0 + s.seconds * 1000);
+      own.enable();
+      await sleep(s.seconds * 1000);
+      own.disable();
+      const ownCpu = process.cpuUsage(own0);
+      const t1 = performance.now();
+      if (server.child.proc.exitCode !== null || server.child.proc.signalCode !== null) {
+        throw new Error(
+          `the server died during the step (${server.child.proc.exitCode ?? server.child.proc.signalCode}); it printed:\n${server.child.tail()}`,
+        );
+      }
+      const cpu1 = cpuSeconds(server.child.pid);
+      const simCpu1 = cpuSeconds(sim.child.pid);
+      const mach1 = machineCpu();
+      const stall1 = cpuStallMicros();
+      const c1 = clients.totals();
+      const sim1 = sim.latest();
+      const mem = memoryMiB(server.child.pid);
+      const m1 = await server.metrics();
+      await sleep(GRACE_MS);
+      const delay = recorder.result();
+      simSummary = await sim.stop();
+      const dt = (t1 - t0) / 1000;
+      const delta = (name: string, label?: string) => promSum(m1, name, label) - promSum(m0, name, label);
+      return {
+        robots,
+        simSentPerS: round((sim1.sent - sim0.sent) / Math.max(0.001, (sim1.at - sim0.at) / 1000)),
+        simDropped: sim1.dropped - sim0.dropped,
+        ingestedPerS: round(delta('fleet_messages_total') / dt),
+        droppedPerS: round(delta('fleet_messages_dropped_total') / dt, 1),
+        delay: {
+          ...delay,
+          p50: round(delay.p50),
+          p99: round(delay.p99),
+          max: round(delay.max),
+          toTick: { p50: round(delay.toTick.p50), p99: round(delay.toTick.p99) },
+          tickToBrowser: { p50: round(delay.tickToBrowser.p50), p99: round(delay.tickToBrowser.p99) },
+        },
+        serverCpuPct: round(((cpu1 - cpu0) / dt) * 100),
+        serverCpuUsPerMsg: round(((cpu1 - cpu0) * 1e6) / Math.max(1, delta('fleet_messages_total')), 1),
+        browsersCpuPct: round((ownCpu.user + ownCpu.system) / 1e4 / dt),
+        simCpuPct: round(((simCpu1 - simCpu0) / dt) * 100),
+        machineBusyPct: round(((mach1.busy - mach0.busy) / Math.max(1, mach1.total - mach0.total)) * 100),
+        cpuStallPct: round((stall1 - stall0) / 1e4 / dt),
+        serverRssMiB: round(mem.rss),
+        serverPeakRssMiB: round(mem.peak),
+        serverEventLoopP99Ms: round(promSum(m1, 'nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+        batchesPerS: round(delta('live_batches_total') / dt, 1),
+        browserMiBPerS: round((c1.bytes - c0.bytes) / dt / 2 ** 20, 1),
+        snapshotMiB: round(clients.snapshotBytes / 2 ** 20, 2),
+        skippedSlow: delta('live_batches_skipped_total'),
+        closedTooSlow: delta('live_disconnects_total', 'reason="too_slow"'),
+        clientCloses: Object.fromEntries([...clients.closes].map(([code, n]) => [String(code), n])),
+        benchEventLoopP99Ms: round(own.percentile(99) / 1e6, 1),
+        simSummary,
+      };
+    } finally {
+      if (!simSummary) await sim.child.stop(5000);
+    }
+  } finally {
+    await probes.stop().catch(() => {});
+    clients.close();
+    await server.stop();
+  }
+}
+
+export interface CeilingResult {
+  robots: number;
+  simSentPerS: number;
+  simDropped: number;
+  receivedPerS: number;
+  brokerCpuPct: number;
+  simCpuPct: number;
+  machineBusyPct: number;
+}
+
+/** The broker alone at the same message mix: publish → the in-process subscriber, counting only. */
+export async function measureCeiling(s: StepSettings, robots: number, port: number): Promise<CeilingResult> {
+  const broker = startNode('broker-only', 'bench/telemetry/broker-only.ts', [String(port), s.benchPassword], {
+    cwd: s.root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    echo: /refused|rror/,
+  });
+  let received = { at: performance.now(), n: 0 };
+  broker.onLine((line) => {
+    const m = line.match(/^\{"received":(\d+)\}$/);
+    if (m) received = { at: performance.now(), n: Number(m[1]) };
+  });
+  try {
+    await broker.waitForLine(/^ready \d+/, s.readyTimeoutMs);
+    const sim = await startSim({
+      root: s.root,
+      workDir: s.workDir,
+      brokerUrl: `mqtt://127.0.0.1:${port}`,
+      robots,
+      benchPassword: s.benchPassword,
+      sharedConnections: s.sharedConnections,
+      mapId: MAP_ID,
+      startTimeoutMs: 180_000,
+    });
+    try {
+      await sleep(s.warmupS * 1000);
+      const r0 = received;
+      const sim0 = sim.latest();
+      const cpu0 = cpuSeconds(broker.pid);
+      const simCpu0 = cpuSeconds(sim.child.pid);
+      const mach0 = machineCpu();
+      const t0 = performance.now();
+      await sleep(s.seconds * 1000);
+      const dt = (performance.now() - t0) / 1000;
+      const r1 = received;
+      const sim1 = sim.latest();
+      const mach1 = machineCpu();
+      return {
+        robots,
+        simSentPerS: round((sim1.sent - sim0.sent) / Math.max(0.001, (sim1.at - sim0.at) / 1000)),
+        simDropped: sim1.dropped - sim0.dropped,
+        receivedPerS: round((r1.n - r0.n) / Math.max(0.001, (r1.at - r0.at) / 1000)),
+        brokerCpuPct: round(((cpuSeconds(broker.pid) - cpu0) / dt) * 100),
+        simCpuPct: round(((cpuSeconds(sim.child.pid) - simCpu0) / dt) * 100),
+        machineBusyPct: round(((mach1.busy - mach0.busy) / Math.max(1, mach1.total - mach0.total)) * 100),
+      };
+    } finally {
+      await sim.stop().catch(() => sim.child.stop(5000));
+    }
+  } finally {
+    await broker.stop(15_000);
+  }
+}

@@ -1,0 +1,82 @@
+import type { CeilingResult, StepResult } from './measure-step.js';
+import { median } from './stats.js';
+
+/** Whole numbers from 100 up, one decimal below (medians of two runs end in .5). */
+const fmt = (n: number) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: Math.abs(n) >= 100 ? 0 : 1 })
+    : n > 0
+      ? '∞'
+      : '–';
+const med = <T>(runs: T[], f: (r: T) => number) => median(runs.map(f));
+const each = <T>(runs: T[], f: (r: T) => number) => runs.map((r) => fmt(f(r))).join(' / ');
+
+/** One row per fleet size: medians over the runs, with the per-run p99 beside them. */
+export function liveTable(byRobots: Map<number, StepResult[]>): string {
+  const rows = [...byRobots].sort(([a], [b]) => a - b);
+  return [
+    '| robots | msg/s sent | msg/s ingested | p50 ms | p99 ms | p99 per run | max ms | samples | lost | server CPU | server µs CPU/msg | server RSS (peak) MiB | machine busy / CPU stall | batches/s | MiB/s to browsers | skipped / closed slow |',
+    '|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
+    ...rows.map(
+      ([n, r]) =>
+        `| ${fmt(n)} | ${fmt(med(r, (x) => x.simSentPerS))} | ${fmt(med(r, (x) => x.ingestedPerS))} | ` +
+        `${fmt(med(r, (x) => x.delay.p50))} | ${fmt(med(r, (x) => x.delay.p99))} | ${each(r, (x) => x.delay.p99)} | ` +
+        `${fmt(med(r, (x) => x.delay.max))} | ${fmt(med(r, (x) => x.delay.samples))} | ${fmt(med(r, (x) => x.delay.lost))} | ` +
+        `${fmt(med(r, (x) => x.serverCpuPct))} % | ${fmt(med(r, (x) => x.serverCpuUsPerMsg))} | ` +
+        `${fmt(med(r, (x) => x.serverRssMiB))} (${fmt(med(r, (x) => x.serverPeakRssMiB))}) | ` +
+        `${fmt(med(r, (x) => x.machineBusyPct))} % / ${fmt(med(r, (x) => x.cpuStallPct))} % | ` +
+        `${fmt(med(r, (x) => x.batchesPerS))} | ${fmt(med(r, (x) => x.browserMiBPerS))} | ` +
+        `${r.map((x) => `${x.skippedSlow} / ${x.closedTooSlow}`).join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
+export function ceilingTable(byRobots: Map<number, CeilingResult[]>): string {
+  const rows = [...byRobots].sort(([a], [b]) => a - b);
+  return [
+    '| robots | msg/s sent | msg/s received (in-process subscriber) | received per run | broker CPU | generator CPU | machine busy | dropped by the generator |',
+    '|---:|---:|---:|---|---:|---:|---:|---:|',
+    ...rows.map(
+      ([n, r]) =>
+        `| ${fmt(n)} | ${fmt(med(r, (x) => x.simSentPerS))} | ${fmt(med(r, (x) => x.receivedPerS))} | ${each(r, (x) => x.receivedPerS)} | ` +
+        `${fmt(med(r, (x) => x.brokerCpuPct))} % | ${fmt(med(r, (x) => x.simCpuPct))} % | ${fmt(med(r, (x) => x.machineBusyPct))} % | ` +
+        `${fmt(r.reduce((a, x) => a + x.simDropped, 0))} |`,
+    ),
+  ].join('\n');
+}
+
+/** One line per measured step, printed as it finishes. */
+export function stepLine(r: StepResult): string {
+  return (
+    `${fmt(r.robots)} robots: sent ${fmt(r.simSentPerS)}/s, ingested ${fmt(r.ingestedPerS)}/s (dropped ${r.droppedPerS}/s), ` +
+    `delay p50 ${fmt(r.delay.p50)} ms p99 ${fmt(r.delay.p99)} ms max ${fmt(r.delay.max)} ms (${r.delay.samples} samples, ` +
+    `${r.delay.lost} lost, ${r.delay.overtaken} overtaken; to tick p50/p99 ${r.delay.toTick.p50}/${r.delay.toTick.p99}, ` +
+    `tick to browser ${r.delay.tickToBrowser.p50}/${r.delay.tickToBrowser.p99}) | server CPU ${r.serverCpuPct} % RSS ${r.serverRssMiB} MiB ` +
+    `(peak ${r.serverPeakRssMiB}), ${r.serverCpuUsPerMsg} µs CPU/msg, event loop p99 ${r.serverEventLoopP99Ms} ms | ` +
+    `sim CPU ${r.simCpuPct} %, dropped ${r.simDropped} | browsers CPU ${r.browsersCpuPct} % ` +
+    `| machine ${r.machineBusyPct} % busy, CPU stall ${r.cpuStallPct} % | ${r.batchesPerS} batches/s, ${r.browserMiBPerS} MiB/s to browsers, ` +
+    `snapshot ${r.snapshotMiB} MiB, skipped ${r.skippedSlow}, closed ${r.closedTooSlow} ${JSON.stringify(r.clientCloses)} ` +
+    `| bench loop p99 ${r.benchEventLoopP99Ms} ms`
+  );
+}
+
+export function ceilingLine(r: CeilingResult): string {
+  return (
+    `broker only, ${fmt(r.robots)} robots: sent ${fmt(r.simSentPerS)}/s, received ${fmt(r.receivedPerS)}/s, ` +
+    `broker CPU ${r.brokerCpuPct} %, generator CPU ${r.simCpuPct} %, machine ${r.machineBusyPct} % busy, dropped ${r.simDropped}`
+  );
+}
+
+/** The largest fleet whose median p99 met the goal with no browser cut off, below the first that missed it. */
+export function largestHeld(
+  byRobots: Map<number, StepResult[]>,
+  goalMs: number,
+): { held: number; missedAt: number | null } {
+  let held = 0;
+  for (const [n, runs] of [...byRobots].sort(([a], [b]) => a - b)) {
+    const ok = med(runs, (x) => x.delay.p99) < goalMs && runs.every((x) => x.closedTooSlow === 0);
+    if (!ok) return { held, missedAt: n };
+    held = n;
+  }
+  return { held, missedAt: null };
+}

@@ -1,0 +1,92 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { benchSerial, MANUFACTURER } from './fleet-db.js';
+import { type Child, startNode } from './processes.js';
+
+export interface SimRun {
+  child: Child;
+  /** The simulator's cumulative "sent" and "dropped" at its latest stats line. */
+  latest(): { at: number; sent: number; dropped: number };
+  /** Stops it cleanly (OFFLINE, retained messages cleared) and returns its closing summary line. */
+  stop(): Promise<string>;
+}
+
+/**
+ * The fleet simulator as a child process (`sim/src/cli.ts`), so the load generator's CPU is its own and not
+ * the server's or the browsers': `robots` robots (BENCH-000001…), all over a few shared connections with the
+ * bench login, 1 state/s + 2 visualization/s each.
+ */
+export async function startSim(opts: {
+  root: string;
+  workDir: string;
+  brokerUrl: string;
+  robots: number;
+  benchPassword: string;
+  sharedConnections: number;
+  mapId: string;
+  startTimeoutMs: number;
+}): Promise<SimRun> {
+  const credentials = path.join(opts.workDir, `robots-${opts.robots}.json`);
+  await writeFile(
+    credentials,
+    JSON.stringify(
+      Array.from({ length: opts.robots }, (_, i) => ({
+        manufacturer: MANUFACTURER,
+        serialNumber: benchSerial(i),
+        password: '',
+      })),
+    ),
+  );
+  const child = startNode(
+    'sim',
+    'sim/src/cli.ts',
+    [
+      '--url',
+      opts.brokerUrl,
+      '--credentials',
+      credentials,
+      '--shared-connection',
+      String(opts.sharedConnections),
+      '--shared-username',
+      'bench',
+      '--password',
+      opts.benchPassword,
+      '--map-id',
+      opts.mapId,
+      '--state-ms',
+      '1000',
+      '--visualization-ms',
+      '500',
+      '--clear-retained',
+      '--stats-s',
+      '1',
+    ],
+    {
+      cwd: opts.root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      echo: /dropped [1-9]|error|Error/,
+    },
+  );
+  let latest = { at: performance.now(), sent: 0, dropped: 0 };
+  let dropped = 0;
+  child.onLine((line) => {
+    const m = line.match(/\| sent (\d+) .*\| dropped (\d+)/);
+    if (!m) return;
+    dropped += Number(m[2]);
+    latest = { at: performance.now(), sent: Number(m[1]), dropped };
+  });
+  await child.waitForLine(/robots online after/, opts.startTimeoutMs);
+  return {
+    child,
+    latest: () => latest,
+    stop: async () => {
+      const summary = child.waitForLine(/fleet-sim: sent \d+/, 120_000).then(
+        (m) => m.input ?? '',
+        () => '',
+      );
+      const code = await child.stop(120_000);
+      if (code !== 0) throw new Error(`the simulator exited with ${code}:\n${child.tail()}`);
+      return summary;
+    },
+  };
+}

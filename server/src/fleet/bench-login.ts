@@ -1,0 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { TOPIC_LEVEL } from './vda/topics.js';
+
+/**
+ * The embedded broker's load-test login (MQTT_BENCH_PASSWORD). A load generator carries thousands of robots
+ * over a few connections, which the per-robot login cannot allow. This login may speak for every robot, but
+ * only as robots do: publish their telemetry and listen to their commands. It never publishes commands, and
+ * the ingest still drops messages of robots that are not registered.
+ */
+export interface BenchLogin {
+  username: string;
+  password: string;
+}
+
+const TELEMETRY = new Set(['connection', 'state', 'visualization', 'factsheet']);
+const COMMANDS = new Set(['order', 'instantActions']);
+const SLASH = 47;
+
+/** Compared as digests, so neither the length nor the content of the password leaks through timing. */
+export function isBenchLogin(bench: BenchLogin | undefined, username: string, password: Buffer): boolean {
+  if (!bench || username !== bench.username) return false;
+  const digest = (b: Buffer | string) => createHash('sha256').update(b).digest();
+  return timingSafeEqual(digest(password), digest(bench.password));
+}
+
+/**
+ * `{prefix}/{manufacturer}/{serialNumber}/{telemetry}`: any robot's telemetry, nothing else. Checked for every
+ * message of the load test (tens of thousands a second), hence slashes found by hand rather than a split.
+ */
+export function benchMayPublish(prefix: string, topic: string): boolean {
+  const start = prefix.length + 1;
+  if (topic.charCodeAt(start - 1) !== SLASH || !topic.startsWith(prefix)) return false;
+  const a = topic.indexOf('/', start);
+  const b = a < 0 ? -1 : topic.indexOf('/', a + 1);
+  if (b < 0 || topic.indexOf('/', b + 1) >= 0) return false;
+  return (
+    TELEMETRY.has(topic.slice(b + 1)) &&
+    TOPIC_LEVEL.test(topic.slice(start, a)) &&
+    TOPIC_LEVEL.test(topic.slice(a + 1, b))
+  );
+}
+
+/** `{prefix}/{manufacturer|+}/{serialNumber|+}/{order|instantActions}`: the robots' commands, so it can obey. */
+export function benchMaySubscribe(prefix: string, filter: string): boolean {
+  const levels = robotLevels(prefix, filter);
+  if (!levels) return false;
+  const level = (l: string) => l === '+' || TOPIC_LEVEL.test(l);
+  return level(levels[0]) && level(levels[1]) && COMMANDS.has(levels[2]);
+}
+
+function robotLevels(prefix: string, topic: string): [string, string, string] | null {
+  if (!topic.startsWith(`${prefix}/`)) return null;
+  const parts = topic.slice(prefix.length + 1).split('/');
+  return parts.length === 3 ? (parts as [string, string, string]) : null;
+}

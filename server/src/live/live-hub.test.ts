@@ -1,0 +1,140 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { state } from '../../test/fleet/vda-samples.js';
+import { LiveStore } from '../fleet/live-store.js';
+import { type LiveCounters, LiveHub } from './live-hub.js';
+
+/** The part of a ws socket the hub uses, recording what it is sent. */
+class FakeSocket {
+  readonly OPEN = 1;
+  readonly CONNECTING = 0;
+  readyState = 1;
+  bufferedAmount = 0;
+  readonly sent: { data: string | Buffer; binary: boolean | undefined }[] = [];
+  closedWith: number | null = null;
+  private readonly handlers = new Map<string, (raw: unknown) => void>();
+  on(event: string, handler: (raw: unknown) => void) {
+    this.handlers.set(event, handler);
+  }
+  send(data: string | Buffer, opts?: { binary?: boolean }) {
+    this.sent.push({ data, binary: opts?.binary });
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  terminate() {}
+  receive(message: unknown) {
+    this.handlers.get('message')?.(JSON.stringify(message));
+  }
+  /** Parsed batches of changes, in order. */
+  batches(): { robots: { serialNumber: string }[]; removed: string[] }[] {
+    return this.sent.map((m) => JSON.parse(String(m.data))).filter((m) => m.type === 'changes');
+  }
+}
+
+const robot = (serial: string, companyId = 'acme') => ({
+  id: serial,
+  companyId,
+  name: serial,
+  manufacturer: 'fleetsim',
+  serialNumber: serial,
+  model: 'R1',
+  buildingId: null,
+  expectedIntervalMs: 5000,
+});
+
+describe('LiveHub batches', () => {
+  let store: LiveStore;
+  let hub: LiveHub;
+  let counts: { batches: number; skipped: number; tooSlow: number };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    store = new LiveStore();
+    for (const s of ['R-1', 'R-2', 'R-3']) store.register(robot(s));
+    store.register(robot('OTHER-1', 'other'));
+    counts = { batches: 0, skipped: 0, tooSlow: 0 };
+    const counters: LiveCounters = {
+      batch: () => counts.batches++,
+      skipped: () => counts.skipped++,
+      tooSlow: () => counts.tooSlow++,
+    };
+    hub = new LiveHub(store, async (token) => ({ companyId: token }), pino({ level: 'silent' }), counters);
+  });
+  afterEach(() => {
+    hub.close();
+    vi.useRealTimers();
+  });
+
+  async function browser(companyId: string, filter: Record<string, string> = {}) {
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket);
+    socket.receive({ type: 'subscribe', token: companyId, ...filter });
+    await vi.waitFor(() => expect(socket.sent.length).toBe(1));
+    return socket;
+  }
+  const move = (serial: string, mapId = 'floor-1') =>
+    store.applyState(
+      serial,
+      state({ serialNumber: serial, agvPosition: { x: 1, y: 2, theta: 0, mapId } }),
+      Date.now(),
+    );
+
+  it('browsers of one company and filter share one batch, built once and sent as text', async () => {
+    const a = await browser('acme');
+    const b = await browser('acme');
+    const other = await browser('other');
+    move('R-1');
+    move('R-2');
+    hub.flush();
+    const [fromA, fromB] = [a.sent[1], b.sent[1]];
+    expect(fromA?.data).toBe(fromB?.data);
+    expect(Buffer.isBuffer(fromA?.data)).toBe(true);
+    expect(fromA?.binary).toBe(false);
+    expect(a.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1', 'R-2']);
+    expect(other.sent).toHaveLength(1);
+    expect(counts.batches).toBe(2);
+    hub.flush();
+    expect(a.sent).toHaveLength(2);
+  });
+
+  it('a browser with another filter gets its own batch', async () => {
+    const all = await browser('acme');
+    const floor = await browser('acme', { floorId: 'floor-2' });
+    move('R-1', 'floor-1');
+    move('R-2', 'floor-2');
+    hub.flush();
+    expect(all.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1', 'R-2']);
+    expect(floor.batches()[0]).toMatchObject({ robots: [{ serialNumber: 'R-2' }], removed: ['R-1'] });
+  });
+
+  it('a browser behind is skipped, then gets every robot that changed meanwhile; far behind, it is closed', async () => {
+    const fast = await browser('acme');
+    const slow = await browser('acme');
+    slow.bufferedAmount = 5 * 1024 * 1024;
+    move('R-1');
+    hub.flush();
+    move('R-2');
+    hub.flush();
+    expect(slow.batches()).toHaveLength(0);
+    expect(fast.batches()).toHaveLength(2);
+    expect(counts.skipped).toBe(2);
+    slow.bufferedAmount = 0;
+    move('R-3');
+    hub.flush();
+    expect(
+      slow
+        .batches()[0]
+        ?.robots.map((r) => r.serialNumber)
+        .sort(),
+    ).toEqual(['R-1', 'R-2', 'R-3']);
+    expect(fast.batches()[2]?.robots.map((r) => r.serialNumber)).toEqual(['R-3']);
+    slow.bufferedAmount = 40 * 1024 * 1024;
+    move('R-1');
+    hub.flush();
+    expect(slow.closedWith).toBe(4408);
+    expect(counts.tooSlow).toBe(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import { floors } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
+import { conflict, notFound } from '../../errors.js';
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+import { assertServedHere } from '../region-of.js';
+import { auditChange } from './audit.js';
+import { discardObjects } from './discard-objects.js';
+import { mapVersionOf, toFloorDto } from './dtos.js';
+import { buildingOf, countedFloorOf, floorOf } from './repo.js';
+import { uploadFloorMap } from './upload-floor-map.js';
+
+type FloorRouteId =
+  | 'getFloor'
+  | 'createFloor'
+  | 'editFloor'
+  | 'removeFloor'
+  | 'uploadFloorMap'
+  | 'getFloorMap';
+
+/** A second floor on a level is refused by the unique index; the answer names the field. */
+function levelTaken(err: unknown, level: number | undefined): never {
+  if (isUniqueViolation(err))
+    throw conflict(`body.level: the building has a floor on level ${level} already`);
+  throw err;
+}
+
+export function floorHandlers(services: Services): Handlers<FloorRouteId> {
+  const { reg } = services;
+  const floorDto = async (companyId: string, id: string) =>
+    toFloorDto(await countedFloorOf(reg, companyId, id));
+
+  return {
+    getFloor: async ({ params }, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.read');
+      return floorDto(session.companyId, params.id);
+    },
+    createFloor: async ({ body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const building = await buildingOf(reg, session.companyId, body.buildingId);
+      const [row] = await reg
+        .insert(floors)
+        .values({ companyId: session.companyId, buildingId: building.id, name: body.name, level: body.level })
+        .returning({ id: floors.id })
+        .catch((err: unknown) => levelTaken(err, body.level));
+      if (!row) throw new Error('floor not created');
+      await auditChange(services, session, ip, 'floor.create', row.id, {
+        name: body.name,
+        level: body.level,
+        buildingId: building.id,
+      });
+      return floorDto(session.companyId, row.id);
+    },
+    editFloor: async ({ body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const { id, ...changes } = body;
+      const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
+      await floorOf(reg, session.companyId, id);
+      if (fields.length) {
+        await reg
+          .update(floors)
+          .set(changes)
+          .where(and(eq(floors.companyId, session.companyId), eq(floors.id, id)))
+          .catch((err: unknown) => levelTaken(err, body.level));
+        await auditChange(services, session, ip, 'floor.edit', id, { fields });
+      }
+      return floorDto(session.companyId, id);
+    },
+    removeFloor: async ({ params }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const [row] = await reg
+        .delete(floors)
+        .where(and(eq(floors.companyId, session.companyId), eq(floors.id, params.id)))
+        .returning({ name: floors.name, level: floors.level, mapKey: floors.mapKey });
+      if (!row) throw notFound('floor');
+      await discardObjects(services, [row.mapKey]);
+      await auditChange(services, session, ip, 'floor.remove', params.id, {
+        name: row.name,
+        level: row.level,
+      });
+      return null;
+    },
+    uploadFloorMap: async ({ params, body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const file = await uploadFloorMap(services, session.companyId, params.id, body);
+      await auditChange(services, session, ip, 'floor.uploadMap', params.id, {
+        format: body.format,
+        contentType: file.contentType,
+        width: file.width,
+        height: file.height,
+        resolution: file.resolution,
+        bytes: file.bytes.length,
+      });
+      return floorDto(session.companyId, params.id);
+    },
+    getFloorMap: async ({ params, query }, { session, request, reply }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.read');
+      const floor = await floorOf(reg, session.companyId, params.id);
+      if (!floor.mapKey || !floor.mapContentType) throw notFound('floor map');
+      const version = mapVersionOf(floor.mapKey);
+      const etag = `"${version}"`;
+      // A URL naming the current version never changes its answer; any other is checked again each time.
+      reply
+        .header('etag', etag)
+        .header(
+          'cache-control',
+          query.v === version ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        );
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return Buffer.alloc(0);
+      }
+      const stored = await services.storage.get(floor.mapKey);
+      if (!stored) {
+        request.log.warn({ key: floor.mapKey }, 'floor map file missing from the store');
+        throw notFound('floor map');
+      }
+      reply.header('content-type', floor.mapContentType);
+      return stored.body;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import { stations } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/sql-errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+import { assertServedHere } from '../region-of.js';
+import { auditChange } from './audit.js';
+import { toStationDto } from './dtos.js';
+import { type FloorRow, floorOf, stationOf, stationsOf } from './repo.js';
+
+type StationRouteId = 'listStations' | 'createStation' | 'editStation' | 'removeStation';
+
+function nameTaken(err: unknown, name: string | undefined): never {
+  if (isUniqueViolation(err)) throw conflict(`body.name: the floor has a station named ${name} already`);
+  throw err;
+}
+
+/** On a floor with a map, a station must lie on it: one off the map is a typo, and no robot could reach it. */
+function assertOnMap(floor: FloorRow, x: number, y: number): void {
+  const { mapWidth: w, mapHeight: h, mapResolution: r, mapOriginX: ox, mapOriginY: oy } = floor;
+  if (w === null || h === null || r === null || ox === null || oy === null) return;
+  const [maxX, maxY] = [ox + w * r, oy + h * r];
+  if (x < ox || x > maxX)
+    throw badRequest('body.x', `outside the floor map (${round(ox)} … ${round(maxX)} m)`);
+  if (y < oy || y > maxY)
+    throw badRequest('body.y', `outside the floor map (${round(oy)} … ${round(maxY)} m)`);
+}
+const round = (v: number) => Math.round(v * 100) / 100;
+
+export function stationHandlers(services: Services): Handlers<StationRouteId> {
+  const { reg } = services;
+  return {
+    listStations: async ({ params }, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.read');
+      const floor = await floorOf(reg, session.companyId, params.id);
+      return (await stationsOf(reg, session.companyId, floor.id)).map(toStationDto);
+    },
+    createStation: async ({ body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const floor = await floorOf(reg, session.companyId, body.floorId);
+      assertOnMap(floor, body.x, body.y);
+      const [row] = await reg
+        .insert(stations)
+        .values({ ...body, companyId: session.companyId, floorId: floor.id })
+        .returning()
+        .catch((err: unknown) => nameTaken(err, body.name));
+      if (!row) throw new Error('station not created');
+      await auditChange(services, session, ip, 'station.create', row.id, {
+        name: row.name,
+        floorId: floor.id,
+      });
+      return toStationDto(row);
+    },
+    editStation: async ({ body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const { id, ...changes } = body;
+      const current = await stationOf(reg, session.companyId, id);
+      assertOnMap(
+        await floorOf(reg, session.companyId, current.floorId),
+        changes.x ?? current.x,
+        changes.y ?? current.y,
+      );
+      const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
+      if (!fields.length) return toStationDto(current);
+      const [row] = await reg
+        .update(stations)
+        .set(changes)
+        .where(and(eq(stations.companyId, session.companyId), eq(stations.id, id)))
+        .returning()
+        .catch((err: unknown) => nameTaken(err, body.name));
+      if (!row) throw notFound('station');
+      await auditChange(services, session, ip, 'station.edit', id, { fields });
+      return toStationDto(row);
+    },
+    removeStation: async ({ params }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'buildings.manage');
+      const [row] = await reg
+        .delete(stations)
+        .where(and(eq(stations.companyId, session.companyId), eq(stations.id, params.id)))
+        .returning({ name: stations.name, floorId: stations.floorId });
+      if (!row) throw notFound('station');
+      await auditChange(services, session, ip, 'station.remove', params.id, row);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { buildings, floors, stations } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../errors.js';
+
+export interface Goal {
+  x: number;
+  y: number;
+  theta: number;
+  /** The floor's id: the VDA 5050 mapId of the target node. */
+  mapId: string;
+  /** Names the order's last node. */
+  stationId: string;
+  name: string;
+}
+
+/**
+ * Where a go-to-station command drives: the station's floor, position and heading. The station must be the
+ * caller's company's (else not found) and in the robot's building, since nothing carries a robot between
+ * buildings; another floor of the same building is fine (the lift is the robot's business).
+ */
+export async function stationGoal(
+  db: Db,
+  companyId: string,
+  robot: { name: string; buildingId: string | null },
+  stationId: string,
+): Promise<Goal> {
+  const [row] = await db
+    .select({
+      id: stations.id,
+      name: stations.name,
+      x: stations.x,
+      y: stations.y,
+      theta: stations.theta,
+      floorId: stations.floorId,
+      buildingId: floors.buildingId,
+      buildingName: buildings.name,
+    })
+    .from(stations)
+    .innerJoin(floors, eq(floors.id, stations.floorId))
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(and(eq(stations.companyId, companyId), eq(stations.id, stationId)));
+  if (!row) throw notFound('station');
+  if (robot.buildingId !== row.buildingId) {
+    throw badRequest(
+      'body.stationId',
+      robot.buildingId
+        ? `${row.name} is in ${row.buildingName}, and ${robot.name} is in another building`
+        : `${robot.name} is in no building; place it in ${row.buildingName} first`,
+    );
+  }
+  return { x: row.x, y: row.y, theta: row.theta, mapId: row.floorId, stationId: row.id, name: row.name };
+}

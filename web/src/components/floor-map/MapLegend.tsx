@@ -1,0 +1,44 @@
+import { ROBOT_STATUSES } from '@fleet/contract';
+import { Flex, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLOURS } from './robot-colours';
+
+/** What each robot colour means. */
+export function MapLegend({ lng }: { lng?: string }) {
+  const { t } = useTranslation('map', { lng });
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      wrap
+      gap={10}
+      aria-label={t('floorMap.legend')}
+      style={{
+        position: 'absolute',
+        right: 8,
+        bottom: 8,
+        padding: '4px 8px',
+        fontSize: 12,
+        borderRadius: token.borderRadius,
+        background: token.colorBgElevated,
+        boxShadow: token.boxShadowTertiary,
+        pointerEvents: 'none',
+      }}
+    >
+      {ROBOT_STATUSES.map((status) => (
+        <Flex key={status} align="center" gap={4}>
+          <span
+            aria-hidden
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: 5,
+              background: STATUS_COLOURS[status],
+              display: 'inline-block',
+            }}
+          />
+          {t(`status.${status}`)}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import './plain.css';
+
+/** antd's plain horizontal Divider with a text in the middle. */
+export function PlainDivider({ children }: { children: ReactNode }) {
+  return (
+    <div className="fc-divider">
+      <span className="fc-divider-text">{children}</span>
+    </div>
+  );
+}

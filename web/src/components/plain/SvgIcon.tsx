@@ -1,0 +1,23 @@
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { createElement, type ReactNode } from 'react';
+
+function draw(node: AbstractNode, key?: number): ReactNode {
+  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(draw));
+}
+
+/**
+ * An antd icon from its SVG definition (`@ant-design/icons-svg/es/asn/…`), drawn as @ant-design/icons draws
+ * it, without that package's runtime (context, style injection) on the first page.
+ */
+export function SvgIcon({ icon, spin = false }: { icon: IconDefinition; spin?: boolean }) {
+  const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  return (
+    <span role="img" aria-hidden className={spin ? 'fc-icon fc-icon-spin' : 'fc-icon'}>
+      {createElement(
+        'svg',
+        { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+        svg.children?.map(draw),
+      )}
+    </span>
+  );
+}

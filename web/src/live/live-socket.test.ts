@@ -1,0 +1,151 @@
+import { LIVE_CLOSE, type LiveServerMessage } from '@fleet/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveSocket, type LiveStatus, RECONNECT_DELAYS_MS, type SocketLike } from './live-socket';
+import { liveUrl } from './live-url';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed: number | undefined;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closed = code;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  serverSends(message: LiveServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  serverCloses(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+function setup(token: string | null = 'tok') {
+  const sockets: FakeSocket[] = [];
+  const statuses: LiveStatus[] = [];
+  const messages: LiveServerMessage[] = [];
+  const live = new LiveSocket({
+    url: async () => 'ws://fleet.test/live',
+    token: () => token,
+    onMessage: (m) => messages.push(m),
+    onStatus: (s) => statuses.push(s),
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    jitter: () => 0,
+  });
+  return { live, sockets, statuses, messages };
+}
+
+const snapshot: LiveServerMessage = { type: 'snapshot', robots: [], at: '2026-11-22T10:00:00.000Z' };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('LiveSocket', () => {
+  it('subscribes with the token and the filter, then reports live on the snapshot', async () => {
+    const { live, sockets, statuses, messages } = setup();
+    live.start({ buildingId: 'b1', floorId: 'f1' });
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.open();
+    expect(JSON.parse(sockets[0]?.sent[0] ?? '')).toEqual({
+      type: 'subscribe',
+      token: 'tok',
+      buildingId: 'b1',
+      floorId: 'f1',
+    });
+    sockets[0]?.serverSends(snapshot);
+    expect(statuses).toEqual(['connecting', 'live']);
+    expect(messages).toEqual([snapshot]);
+  });
+
+  it('reconnects with growing delays and resubscribes', async () => {
+    const { live, sockets, statuses } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.serverCloses(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync((RECONNECT_DELAYS_MS[0] ?? 0) - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.serverCloses(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[1] ?? 0);
+    expect(sockets).toHaveLength(3);
+    sockets[2]?.open();
+    expect(sockets[2]?.sent[0]).toContain('"subscribe"');
+  });
+
+  it('stops for good when the server refuses the token', async () => {
+    const { live, sockets, statuses } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.open();
+    sockets[0]?.serverCloses(LIVE_CLOSE.unauthorized);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('unauthorized');
+  });
+
+  it('does not connect without a token', async () => {
+    const { live, sockets, statuses } = setup(null);
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.open();
+    expect(sockets[0]?.sent).toEqual([]);
+    expect(statuses.at(-1)).toBe('unauthorized');
+  });
+
+  it('changing the filter resubscribes on the open socket', async () => {
+    const { live, sockets } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.open();
+    live.setFilter({ floorId: 'f2' });
+    expect(JSON.parse(sockets[0]?.sent[1] ?? '')).toMatchObject({ type: 'subscribe', floorId: 'f2' });
+  });
+
+  it('pings while open and stops everything when stopped', async () => {
+    const { live, sockets } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.open();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(sockets[0]?.sent).toContain('{"type":"ping"}');
+    live.stop();
+    expect(sockets[0]?.closed).toBe(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('ignores text that is not JSON', async () => {
+    const { live, sockets, messages } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.onmessage?.({ data: 'not json' });
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('liveUrl', () => {
+  it.each([
+    ['http://localhost:8080', 'ws://localhost:8080/live'],
+    ['https://us.fleet.example/', 'wss://us.fleet.example/live'],
+    ['https://eu.fleet.example/base', 'wss://eu.fleet.example/live'],
+  ])('%s → %s', (base, expected) => {
+    expect(liveUrl(base)).toBe(expected);
+  });
+});

@@ -1,0 +1,53 @@
+import type { LiveRobot } from '@fleet/contract';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { FleetStore } from './fleet-store';
+
+/** Calls the listener at most once per `ms` (the last call always comes through). */
+function throttled(subscribe: (l: () => void) => () => void, ms: number) {
+  return (listener: () => void) => {
+    if (ms <= 0) return subscribe(listener);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let last = 0;
+    const unsubscribe = subscribe(() => {
+      const wait = last + ms - Date.now();
+      if (wait <= 0) {
+        last = Date.now();
+        listener();
+      } else if (!timer) {
+        timer = setTimeout(() => {
+          timer = null;
+          last = Date.now();
+          listener();
+        }, wait);
+      }
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+    };
+  };
+}
+
+/**
+ * Every robot, re-rendering the caller at most once per `throttleMs`: a table of thousands of rows does not
+ * need sixty updates a second.
+ */
+export function useFleetList(store: FleetStore, throttleMs = 500): LiveRobot[] {
+  const subscribe = useCallback(
+    (listener: () => void) => throttled((l) => store.subscribe(l), throttleMs)(listener),
+    [store, throttleMs],
+  );
+  return useSyncExternalStore(subscribe, () => store.list());
+}
+
+/** One robot, re-rendering the caller only when that robot changed. */
+export function useFleetRobot(store: FleetStore, id: string | undefined): LiveRobot | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  return useSyncExternalStore(subscribe, () => (id ? store.get(id) : undefined));
+}
+
+/** Whether the first snapshot has arrived. */
+export function useFleetReady(store: FleetStore): boolean {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  return useSyncExternalStore(subscribe, () => store.ready);
+}

@@ -1,0 +1,76 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Building } from '@fleet/contract';
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CanAnswer } from '../../access/use-can';
+import { useBuildingRemoveMutation } from '../../api/building/building-remove-mutation';
+import { notify } from '../../feedback/notifier';
+import { Guarded } from './Guarded';
+
+interface Props {
+  building: Building;
+  manage: CanAnswer;
+  onEdit: (building: Building) => void;
+  /** After the building is gone (the detail screen goes back to the list). */
+  onRemoved?: (() => void) | undefined;
+  size?: 'small' | 'middle';
+}
+
+/** Edit and remove one building; removal asks first and says what stays. */
+export function BuildingActions({ building, manage, onEdit, onRemoved, size = 'small' }: Props) {
+  const { t } = useTranslation('buildings');
+  const remove = useBuildingRemoveMutation();
+  const { name } = building;
+  const link = size === 'small' ? 'link' : 'default';
+
+  async function confirmRemove() {
+    try {
+      await remove.mutateAsync(building.id);
+      notify({ level: 'success', text: t('remove.done', { name }) });
+      onRemoved?.();
+    } catch {
+      // the API client has told the user
+    }
+  }
+
+  return (
+    <Space size={4} wrap>
+      <Guarded answer={manage}>
+        <Button
+          size={size}
+          type={link}
+          icon={<EditOutlined aria-hidden />}
+          disabled={!manage.allowed}
+          data-testid="building-edit"
+          aria-label={t('actions.editOf', { name })}
+          onClick={() => onEdit(building)}
+        >
+          {t('actions.edit')}
+        </Button>
+      </Guarded>
+      <Guarded answer={manage}>
+        <Popconfirm
+          title={t('remove.title', { name })}
+          description={<div style={{ maxWidth: 320 }}>{t('remove.description')}</div>}
+          okText={t('remove.ok')}
+          cancelText={t('actions.cancel')}
+          okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'building-remove-ok' }}
+          disabled={!manage.allowed}
+          onConfirm={confirmRemove}
+        >
+          <Button
+            size={size}
+            type={link}
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={!manage.allowed}
+            data-testid="building-remove"
+            aria-label={t('actions.removeOf', { name })}
+          >
+            {t('actions.remove')}
+          </Button>
+        </Popconfirm>
+      </Guarded>
+    </Space>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Building, PageResult } from '@fleet/contract';
+import { Button, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CanAnswer } from '../../access/use-can';
+import { DateTimeText } from '../../components/DateTimeText';
+import { BuildingActions } from './BuildingActions';
+import type { BuildingListState } from './buildings-list.utils';
+
+interface Props {
+  page: PageResult<Building> | undefined;
+  loading: boolean;
+  state: BuildingListState;
+  onPage: (page: number, pageSize: number) => void;
+  manage: CanAnswer;
+  onOpen: (building: Building) => void;
+  onEdit: (building: Building) => void;
+}
+
+export function BuildingsTable({ page, loading, state, onPage, manage, onOpen, onEdit }: Props) {
+  const { t } = useTranslation('buildings');
+
+  const columns = useMemo<TableColumnsType<Building>>(
+    () => [
+      {
+        title: t('columns.name'),
+        key: 'name',
+        render: (_, b) => (
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+            data-testid="building-open"
+            aria-label={t('actions.openOf', { name: b.name })}
+            onClick={() => onOpen(b)}
+          >
+            {b.name}
+          </Button>
+        ),
+      },
+      {
+        title: t('columns.address'),
+        key: 'address',
+        render: (_, b) => b.address ?? <Typography.Text type="secondary">{t('none')}</Typography.Text>,
+      },
+      { title: t('columns.timeZone'), dataIndex: 'timeZone' },
+      { title: t('columns.floors'), dataIndex: 'floorCount', align: 'right' },
+      { title: t('columns.robots'), dataIndex: 'robotCount', align: 'right' },
+      { title: t('columns.created'), key: 'createdAt', render: (_, b) => <DateTimeText iso={b.createdAt} /> },
+      {
+        title: t('columns.actions'),
+        key: 'actions',
+        render: (_, b) => <BuildingActions building={b} manage={manage} onEdit={onEdit} />,
+      },
+    ],
+    [t, manage, onOpen, onEdit],
+  );
+
+  const emptyText = state.name ? (
+    t('noMatch', { name: state.name })
+  ) : (
+    <Empty
+      description={
+        <>
+          <strong>{t('buildings.empty.title')}</strong>
+          <div>{t('buildings.empty.description')}</div>
+        </>
+      }
+    />
+  );
+
+  return (
+    <Table<Building>
+      rowKey="id"
+      data-testid="buildings-table"
+      columns={columns}
+      dataSource={page?.list}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total: page?.totalCnt ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('total', { total }),
+      }}
+      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? state.pageSize)}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { ROBOT_STATUSES, type RobotStatus } from '@fleet/contract';
+import { Badge, Flex, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLOURS } from '../../components/floor-map/robot-colours';
+import type { LiveStatus } from '../../live/live-socket';
+
+const LINK_BADGE: Record<LiveStatus, 'success' | 'processing' | 'warning' | 'error'> = {
+  live: 'success',
+  connecting: 'processing',
+  reconnecting: 'warning',
+  unauthorized: 'error',
+};
+
+/** How many robots are in each status (click to filter), and whether the live feed is up. */
+export function FleetSummary({
+  counts,
+  total,
+  link,
+  selected,
+  onToggle,
+}: {
+  counts: Record<RobotStatus, number>;
+  total: number;
+  link: LiveStatus;
+  selected: readonly RobotStatus[];
+  onToggle: (status: RobotStatus) => void;
+}) {
+  const { t } = useTranslation(['robots', 'map']);
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+      <Flex wrap gap={6} data-testid="fleet-summary">
+        <span style={{ marginInlineEnd: 4 }}>{t('summary.total', { count: total })}</span>
+        {ROBOT_STATUSES.map((s) => (
+          <Tag.CheckableTag
+            key={s}
+            checked={selected.includes(s)}
+            onChange={() => onToggle(s)}
+            data-testid={`fleet-count-${s}`}
+          >
+            <Badge color={STATUS_COLOURS[s]} text={`${t(`map:status.${s}`)} ${counts[s]}`} />
+          </Tag.CheckableTag>
+        ))}
+      </Flex>
+      <Badge status={LINK_BADGE[link]} text={t(`live.${link}`)} data-testid="live-status" data-live={link} />
+    </Flex>
+  );
+}
