@@ -26,6 +26,8 @@ interface RouteFiles {
 interface WebLoad {
   login: RouteFiles;
   robots: RouteFiles;
+  /** /analysis, a placeholder screen: the main layout alone. */
+  shell: RouteFiles;
 }
 
 interface SourceMap {
@@ -133,7 +135,7 @@ async function main() {
 }
 
 function report(load: WebLoad, outDir: string): void {
-  for (const route of ['login', 'robots'] as const) {
+  for (const route of ['login', 'robots', 'shell'] as const) {
     const byGroup = new Map<string, number>();
     const byPackage = new Map<string, number>();
     const perFile: string[] = [];

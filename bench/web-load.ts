@@ -1,6 +1,6 @@
 /**
- * Console load figures (issue 3): the JavaScript a browser runs to show /login and /robots, and the time
- * from navigation to a usable robots screen, in Debian's Chromium against the real server.
+ * Console load figures (issue 3): the JavaScript a browser runs to show /login, /robots and the main layout
+ * alone (/analysis, a placeholder screen), and the time from navigation to a usable screen, in Debian's Chromium against the real server.
  *
  *   npx tsx bench/web-load.ts            (RUNS=5 by default)
  */
@@ -138,6 +138,8 @@ async function main() {
     const state = await signedInState(browser);
     const login: Load[] = [];
     const robots: Load[] = [];
+    // The main layout under a placeholder screen: what every signed-in screen loads before its own code.
+    const shell: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
       const fresh = await browser.newContext();
       login.push(await measure(await fresh.newPage(), `${BASE}/login`, '[data-testid="login-form"]'));
@@ -145,6 +147,11 @@ async function main() {
       const signed = await browser.newContext({ storageState: state });
       robots.push(await measure(await signed.newPage(), `${BASE}/robots`, '[data-testid="screen-robots"]'));
       await signed.close();
+      const layout = await browser.newContext({ storageState: state });
+      shell.push(
+        await measure(await layout.newPage(), `${BASE}/analysis`, '[data-testid="screen-analysis"]'),
+      );
+      await layout.close();
     }
     await browser.close();
     const summary = (runs: Load[]) => ({
@@ -168,6 +175,7 @@ async function main() {
       loadAverageAfter: loadavg().map((n) => Number(n.toFixed(2))),
       login: summary(login),
       robots: summary(robots),
+      shell: summary(shell),
     };
     await mkdir(path.dirname(resultFile), { recursive: true });
     await writeFile(resultFile, JSON.stringify(result, null, 2));

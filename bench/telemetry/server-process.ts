@@ -40,6 +40,8 @@ export async function startServer(opts: {
       DATA_DIR: opts.db.dataDir,
       ...(opts.db.url ? { DATABASE_URL: opts.db.url } : {}),
       SEED_DEMO: 'false',
+      // The demo's simulated robots would run inside the server under test: the fleet here is the simulator's.
+      DEMO_FLEET: 'false',
       LOG_LEVEL: 'warn',
       MQTT_HOST: '127.0.0.1',
       MQTT_PORT: String(mqttPort),

@@ -1,4 +1,4 @@
-import { api, ERROR_STATUS, LANGUAGES, PHONE_PREFIXES } from '@fleet/contract';
+import { api, ERROR_STATUS, LANGUAGES, LIVE_CLOSE, PHONE_PREFIXES, ROBOT_STATUSES } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './api/api-routes';
 import * as values from './contract-values';
@@ -9,6 +9,8 @@ describe('the contract values the first page gets without zod', () => {
     expect(values.LANGUAGES).toEqual(LANGUAGES);
     expect(values.PHONE_PREFIXES).toEqual(PHONE_PREFIXES);
     expect(values.ERROR_STATUS).toEqual(ERROR_STATUS);
+    expect(values.ROBOT_STATUSES).toEqual(ROBOT_STATUSES);
+    expect(values.LIVE_CLOSE).toEqual(LIVE_CLOSE);
   });
 
   it('name every contract route with its method, path and answer kind', () => {

@@ -12,4 +12,11 @@ declare module 'virtual:contract-values' {
   export const LANGUAGES: Contract['LANGUAGES'];
   export const PHONE_PREFIXES: Contract['PHONE_PREFIXES'];
   export const ERROR_STATUS: Contract['ERROR_STATUS'];
+  export const ROBOT_STATUSES: Contract['ROBOT_STATUSES'];
+  export const LIVE_CLOSE: Contract['LIVE_CLOSE'];
+}
+
+declare module 'virtual:contract-shapes' {
+  // Written by contract-values-plugin.ts; read by session/stored-shapes.ts.
+  export const STORED_SHAPES: Record<'me' | 'ssoConfig' | 'region', import('./session/json-shape').JsonShape>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './permissions.js';
 
 /** Phone prefixes offered in every phone field (spec §3); `-1` is "Other": the number carries its own code. */
 export const PHONE_PREFIXES = [
@@ -19,9 +20,8 @@ export const phoneNumber = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{3,22}$/, 'a phone number is 4–23 digits, spaces, dashes or brackets');
 
-export const ROLES = ['owner', 'admin', 'staff'] as const;
+// ROLES and Role are declared with the rights (permissions.ts), which must stay free of zod.
 export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
 
 export const personName = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
 export const email = z

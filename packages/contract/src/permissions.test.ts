@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from './people.js';
-import { type Action, allowedActions, can, PERMISSIONS, type Permission } from './permissions.js';
+import { type Action, allowedActions, can, PERMISSIONS, type Permission, type Role } from './permissions.js';
 
 const actor = (role: Role, extra: { isSuperAdmin?: boolean; granted?: Permission[] } = {}) => ({
   id: 'me',

@@ -1,13 +1,17 @@
-import { z } from 'zod';
-import type { Role } from './people.js';
-
 /**
  * What someone may do inside the company they are signed in to: one pure function, used by every server
  * route and by the console's menus, buttons and routes.
  *
  * Rights come from the built-in role (owner, admin, staff) plus any custom roles the owner gave the person:
  * sets of permissions chosen from a matrix of area × level.
+ *
+ * This module imports nothing, zod included: the console's main layout asks `can()` on every signed-in
+ * screen, and any schema declared here would bring zod (25 KB gzip) along. The schemas built from these
+ * constants live beside their use (`role` in people.ts, `permission` in roles.ts).
  */
+export const ROLES = ['owner', 'admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const AREAS = [
   'people',
   'robots',
@@ -39,10 +43,6 @@ export const AREA_LEVELS: Record<Area, readonly Level[]> = {
 
 export type Permission = `${Area}.${Level}`;
 export const PERMISSIONS = AREAS.flatMap((a) => AREA_LEVELS[a].map((l) => `${a}.${l}` as Permission));
-export const permission = z.custom<Permission>(
-  (v) => typeof v === 'string' && (PERMISSIONS as string[]).includes(v),
-  'not a permission of the matrix',
-);
 
 /**
  * Actions outside the matrix that no custom role can grant, so nobody can give themselves more than the

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
 import { role } from './people.js';
-import { PERMISSIONS, permission } from './permissions.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
 import { defineRoute } from './route.js';
+
+// Declared here, not beside PERMISSIONS: permissions.ts stays free of zod (see there).
+export const permission = z.custom<Permission>(
+  (v) => typeof v === 'string' && (PERMISSIONS as string[]).includes(v),
+  'not a permission of the matrix',
+);
 
 export const roleName = z.string().trim().min(1, 'required').max(60, 'at most 60 characters');
 

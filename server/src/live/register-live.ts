@@ -1,11 +1,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { createWebSocketStream } from 'ws';
 import { loadSession } from '../auth/sessions.js';
 import type { Fleet } from '../fleet/fleet-service.js';
 import type { Services } from '../services.js';
-import { type LiveCounters, LiveHub } from './live-hub.js';
+import { LiveHub } from './live-hub.js';
+import { liveCounters } from './live-metrics.js';
 
 /**
  * The two WebSocket endpoints: /live (browsers: the company's robots, pushed) and /mqtt (robots: MQTT over
@@ -49,45 +50,4 @@ export async function registerLive(
     await fleet.close();
   });
   return hub;
-}
-
-/** The live push's figures at /metrics: what it sends, and the browsers that could not keep up. */
-function liveCounters(registry: Registry, connections: () => number): LiveCounters {
-  const batches = new Counter({
-    name: 'live_batches_total',
-    help: 'Batches of robot changes sent to browsers over /live',
-    registers: [registry],
-  });
-  const bytes = new Counter({
-    name: 'live_batch_bytes_total',
-    help: 'Characters of JSON sent to browsers in batches over /live',
-    registers: [registry],
-  });
-  const skipped = new Counter({
-    name: 'live_batches_skipped_total',
-    help: 'Ticks a browser missed because too much was still unsent to it (its changes follow later)',
-    registers: [registry],
-  });
-  const disconnects = new Counter({
-    name: 'live_disconnects_total',
-    help: 'Browsers disconnected by the server, by reason',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'live_connections',
-    help: 'Browsers subscribed over /live',
-    registers: [registry],
-    collect() {
-      this.set(connections());
-    },
-  });
-  return {
-    batch: (n: number) => {
-      batches.inc();
-      bytes.inc(n);
-    },
-    skipped: () => skipped.inc(),
-    tooSlow: () => disconnects.inc({ reason: 'too_slow' }),
-  };
 }

@@ -1,4 +1,5 @@
-import { LIVE_CLOSE, type LiveServerMessage } from '@fleet/contract';
+import type { LiveServerMessage } from '@fleet/contract';
+import { LIVE_CLOSE } from '../contract-values';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized';
 

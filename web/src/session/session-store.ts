@@ -31,8 +31,8 @@ export type StoredUser = Me | GuestUser;
 export type SsoInfo = SsoConfig | Record<string, never>;
 
 /**
- * The keys whose stored value has an API shape. They are checked with the contract's schemas
- * (stored-shapes.ts), which bring zod along: loaded only when one of them is stored (see restoreStoredShapes).
+ * The keys whose stored value has an API shape. They are checked with the contract's schemas as JSON Schema
+ * (stored-shapes.ts, without zod): loaded only when one of them is stored (see restoreStoredShapes).
  */
 export type StoredShapes = Partial<Pick<SessionValues, 'userInfo' | 'ssoInfo' | 'regionInfo'>>;
 const SHAPED_KEYS = [STORAGE_KEYS.userInfo, STORAGE_KEYS.ssoInfo, STORAGE_KEYS.regionInfo] as const;
@@ -126,7 +126,7 @@ export const sessionStore = createSessionStore(window.localStorage);
 /**
  * Fills the browser's store with the stored user, SSO settings and region once the contract's schemas have
  * checked them. main.tsx waits for it before the first render; a first visit to /login stores none of them,
- * so it downloads neither zod nor the contract's schemas.
+ * so it downloads neither the checker nor the schemas.
  */
 export async function restoreStoredShapes(storage: Storage = window.localStorage): Promise<void> {
   if (SHAPED_KEYS.every((key) => readString(storage, key) === null)) return;

@@ -43,6 +43,21 @@ export function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>)
   }
 }
 
+/** Parses a JSON value and reads it with `read`, which answers undefined for a value of the wrong shape. */
+export function readJsonWith<T>(
+  storage: Storage,
+  key: string,
+  read: (value: unknown) => T | undefined,
+): T | undefined {
+  const raw = readString(storage, key);
+  if (raw === null) return undefined;
+  try {
+    return read(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses a JSON value and checks its shape with a type guard (client-only shapes, no schema needed). */
 export function readJsonIf<T>(
   storage: Storage,

@@ -1,5 +1,6 @@
-import { me, region, ssoConfig } from '@fleet/contract';
-import { z } from 'zod';
+import { STORED_SHAPES } from 'virtual:contract-shapes';
+import type { Region } from '@fleet/contract';
+import { shapeOf } from './json-shape';
 import {
   readClientSession,
   type SessionValues,
@@ -7,19 +8,39 @@ import {
   type StoredShapes,
   type StoredUser,
 } from './session-store';
-import { readJson, STORAGE_KEYS } from './storage';
+import { readJsonWith, STORAGE_KEYS } from './storage';
 
-const storedUserSchema: z.ZodType<StoredUser> = z.union([me, z.object({ isSuperAdmin: z.literal(false) })]);
-const ssoInfoSchema: z.ZodType<SsoInfo> = z.union([ssoConfig, z.object({}).strict()]);
+// Checked against the contract's schemas as JSON Schema (contract-values-plugin.ts), not with zod: every
+// signed-in page reads these before its first render, and zod with the schemas weighs about 29 KB gzip.
+
+/** The full user `me` answered, or the guest marker written before it answers. */
+function storedUser(value: unknown): StoredUser | undefined {
+  const me = shapeOf<StoredUser>(STORED_SHAPES.me, value);
+  if (me) return me;
+  const guest = value as { isSuperAdmin?: unknown } | null;
+  return typeof guest === 'object' && guest !== null && guest.isSuperAdmin === false
+    ? { isSuperAdmin: false }
+    : undefined;
+}
+
+/** The company's SSO settings, or `{}` for none. */
+function ssoInfo(value: unknown): SsoInfo | undefined {
+  const config = shapeOf<SsoInfo>(STORED_SHAPES.ssoConfig, value);
+  if (config) return config;
+  const empty = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return empty && Object.keys(value).length === 0 ? {} : undefined;
+}
 
 /** The stored user, SSO settings and region, each only if the contract's schema accepts it. */
 export function readStoredShapes(storage: Storage): StoredShapes {
   const shapes: StoredShapes = {};
-  const userInfo = readJson(storage, STORAGE_KEYS.userInfo, storedUserSchema);
+  const userInfo = readJsonWith(storage, STORAGE_KEYS.userInfo, storedUser);
   if (userInfo) shapes.userInfo = userInfo;
-  const ssoInfo = readJson(storage, STORAGE_KEYS.ssoInfo, ssoInfoSchema);
-  if (ssoInfo) shapes.ssoInfo = ssoInfo;
-  const regionInfo = readJson(storage, STORAGE_KEYS.regionInfo, region);
+  const sso = readJsonWith(storage, STORAGE_KEYS.ssoInfo, ssoInfo);
+  if (sso) shapes.ssoInfo = sso;
+  const regionInfo = readJsonWith(storage, STORAGE_KEYS.regionInfo, (v) =>
+    shapeOf<Region>(STORED_SHAPES.region, v),
+  );
   if (regionInfo) shapes.regionInfo = regionInfo;
   return shapes;
 }

@@ -1,6 +1,6 @@
-import { ROBOT_STATUSES } from '@fleet/contract';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ROBOT_STATUSES } from '../../contract-values';
 import { STATUS_COLOURS } from './robot-colours';
 
 /** What each robot colour means. */

@@ -1,4 +1,5 @@
-import { type LiveRobot, ROBOT_STATUSES, type RobotStatus } from '@fleet/contract';
+import type { LiveRobot, RobotStatus } from '@fleet/contract';
+import { ROBOT_STATUSES } from '../../contract-values';
 import type { FloorGeometry, MapStation } from './floor-geometry';
 import { STATUS_COLOURS } from './robot-colours';
 import { type Size, toScreen, type View } from './view';

@@ -1,19 +1,28 @@
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Input, Spin, Tag, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnesCompaniesQuery } from '../../api/company/ones-companies-query';
 import { useMeQuery } from '../../api/user/me-query';
+import { Spinner } from '../../components/plain/Spinner';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { switchCompany } from '../../session/session-actions';
-import { NewSubsidiaryDialog, NewSubsidiaryEntry } from './NewSubsidiary';
+import { NewSubsidiaryDialog } from './NewSubsidiary';
 
 /** Spec §5/§9: the name typed in the dropdown is trimmed and sent 300 ms after typing stops. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 
-// Spec §2 asks for the Chinese no-data text here whatever the language: antd's own zh_CN wording.
-const NO_DATA_TEXT = zhCN.Empty?.description ?? '暂无数据';
+type Panel = typeof import('./CompanyPanel');
+let panelLoad: Promise<Panel> | undefined;
+// The dropdown's inside (search box, list marks, empty state) is not needed until it opens.
+const loadPanel = () => {
+  // A failed load (network) is tried again on the next opening.
+  panelLoad ??= import('./CompanyPanel').catch((err: unknown) => {
+    panelLoad = undefined;
+    throw err;
+  });
+  return panelLoad;
+};
 
 /**
  * The company switcher: a dropdown with its own search box. (antd's Select freezes its option list while
@@ -24,6 +33,7 @@ export function CompanySelect() {
   const { token } = theme.useToken();
   const me = useMeQuery().data;
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>();
   const [typed, setTyped] = useState('');
   const name = useDebouncedValue(typed.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
   const companies = useOnesCompaniesQuery(name);
@@ -31,20 +41,11 @@ export function CompanySelect() {
   const [creating, setCreating] = useState(false);
   if (!me) return null;
 
-  const list = companies.data ?? [];
-  const items = list.map((c) => ({
-    key: c.id,
-    label: (
-      <span data-testid="company-option">
-        {c.name}
-        {c.isSubsidiary && (
-          <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="subsidiary-tag">
-            {t('company.subsidiary')}
-          </Tag>
-        )}
-      </span>
-    ),
-  }));
+  const prepare = () => {
+    if (!panel) loadPanel().then(setPanel, () => undefined);
+  };
+  const list = panel ? (companies.data ?? []) : [];
+  const items = list.map((c) => ({ key: c.id, label: panel && <panel.CompanyOption company={c} /> }));
 
   function choose(companyId: string) {
     setOpen(false);
@@ -62,6 +63,7 @@ export function CompanySelect() {
         onOpenChange={(next, info) => {
           // Clicks inside the popup (the search box) must not close it.
           if (!next && info.source === 'menu') return;
+          if (next) prepare();
           setOpen(next);
           if (!next) setTyped('');
         }}
@@ -76,36 +78,24 @@ export function CompanySelect() {
               boxShadow: token.boxShadowSecondary,
             }}
           >
-            <div style={{ padding: 8 }}>
-              <Input
-                data-testid="company-search"
-                aria-label={t('company.search')}
-                placeholder={t('company.search')}
-                prefix={<SearchOutlined aria-hidden />}
-                allowClear
-                autoFocus
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
+            {panel ? (
+              <panel.CompanyPanel
+                menu={menu}
+                hasItems={items.length > 0}
+                fetching={companies.isFetching}
+                typed={typed}
+                onType={setTyped}
+                onNewSubsidiary={() => {
+                  setOpen(false);
+                  setTyped('');
+                  setCreating(true);
+                }}
               />
-            </div>
-            {items.length > 0 ? (
-              <div style={{ maxHeight: 320, overflowY: 'auto' }}>{menu}</div>
-            ) : companies.isFetching ? (
-              <Spin size="small" style={{ display: 'block', padding: 16 }} />
             ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={NO_DATA_TEXT}
-                style={{ paddingBottom: 16 }}
-              />
+              <div style={{ display: 'grid', placeItems: 'center', padding: 16 }}>
+                <Spinner size="small" />
+              </div>
             )}
-            <NewSubsidiaryEntry
-              onOpen={() => {
-                setOpen(false);
-                setTyped('');
-                setCreating(true);
-              }}
-            />
           </div>
         )}
       >
@@ -115,6 +105,8 @@ export function CompanySelect() {
           aria-label={`${t('company.label')}: ${me.companyName}`}
           loading={switching}
           style={{ maxWidth: 220 }}
+          onPointerEnter={prepare}
+          onFocus={prepare}
         >
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{me.companyName}</span>
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />

@@ -1,6 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@fleet/contract';
+import type { Language } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
+// From contract-values: the contract module that declares LANGUAGES also declares schemas (zod).
+import { LANGUAGES } from '../../contract-values';
 import { changeLanguage } from '../../i18n/change-language';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useSession } from '../../session/session-store';

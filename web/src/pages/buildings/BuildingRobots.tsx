@@ -3,7 +3,7 @@ import { Flex, Progress, Table, type TableColumnsType, Tag, Typography } from 'a
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATUS_TAG_COLOURS } from '../../components/floor-map/robot-colours';
+import { STATUS_TAG_STYLES } from '../../components/floor-map/robot-colours';
 import { Heading, Panel } from '../../components/Panel';
 import type { FleetStore } from '../../live/fleet-store';
 import { useFleetList } from '../../live/use-fleet';
@@ -33,7 +33,7 @@ export function BuildingRobots({ building, store }: { building: BuildingDetail; 
       title: t('robots.status'),
       key: 'status',
       render: (_, { robot }) => (
-        <Tag color={STATUS_TAG_COLOURS[robot.status]} data-status={robot.status}>
+        <Tag style={STATUS_TAG_STYLES[robot.status]} data-status={robot.status}>
           {t(robot.stale && robot.status !== 'offline' ? 'map:status.stale' : `map:status.${robot.status}`)}
         </Tag>
       ),

@@ -1,7 +1,8 @@
-import { ROBOT_STATUSES, type RobotStatus } from '@fleet/contract';
+import type { RobotStatus } from '@fleet/contract';
 import { Badge, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '../../components/floor-map/robot-colours';
+import { ROBOT_STATUSES } from '../../contract-values';
 import type { LiveStatus } from '../../live/live-socket';
 
 const LINK_BADGE: Record<LiveStatus, 'success' | 'processing' | 'warning' | 'error'> = {

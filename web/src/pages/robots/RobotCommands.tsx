@@ -6,14 +6,16 @@ import type { CanAnswer } from '../../access/use-can';
 import { type RobotCommandInput, useRobotCommandMutation } from '../../api/robot/robot-command-mutation';
 import { useRobotCommandsQuery } from '../../api/robot/robot-commands-query';
 import { DateTimeText } from '../../components/DateTimeText';
+import { STATUS_TAG_STYLES, type TagStyle } from '../../components/floor-map/robot-colours';
 import { FINAL, type Progress, progressOf } from './command-progress.utils';
 
-const PROGRESS_COLOURS: Record<Progress, string> = {
-  waiting: 'default',
-  running: 'processing',
-  finished: 'success',
-  failed: 'error',
-  timedOut: 'warning',
+/** Progress in the status tags' readable hues: finished as working, failed as error, no answer as paused. */
+const PROGRESS_STYLES: Record<Progress, TagStyle> = {
+  waiting: STATUS_TAG_STYLES.offline,
+  running: STATUS_TAG_STYLES.charging,
+  finished: STATUS_TAG_STYLES.working,
+  failed: STATUS_TAG_STYLES.error,
+  timedOut: STATUS_TAG_STYLES.paused,
 };
 
 interface Props {
@@ -99,7 +101,7 @@ export function RobotCommands({ robot, stations, operate }: Props) {
                 </span>
                 <Flex gap={8} align="center">
                   <DateTimeText iso={c.createdAt} />
-                  <Tag color={PROGRESS_COLOURS[progress]} style={{ marginInlineEnd: 0 }}>
+                  <Tag style={{ ...PROGRESS_STYLES[progress], marginInlineEnd: 0 }}>
                     {t(`commands.progress.${progress}`)}
                   </Tag>
                 </Flex>

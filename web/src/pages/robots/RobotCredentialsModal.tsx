@@ -3,7 +3,7 @@ import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Shown once after registering a robot or renewing its password: the server keeps only a hash. */
-export function RobotCredentialsModal({
+export default function RobotCredentialsModal({
   credentials,
   onClose,
 }: {

@@ -31,7 +31,15 @@ interface Props {
 }
 
 /** One robot live: its condition, errors, place on the floor, commands and last 24 hours. */
-export function RobotDrawer({ store, robotId, buildings, floors, onClose, onEdit, onCredentials }: Props) {
+export default function RobotDrawer({
+  store,
+  robotId,
+  buildings,
+  floors,
+  onClose,
+  onEdit,
+  onCredentials,
+}: Props) {
   const { t } = useTranslation('robots');
   const robot = useFleetRobot(store, robotId);
   const can = useCan();

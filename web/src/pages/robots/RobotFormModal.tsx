@@ -33,7 +33,7 @@ const FIELDS = {
   expectedIntervalSeconds: 'expectedIntervalSeconds',
 } as const;
 
-export function RobotFormModal({ robot, buildings, onClose, onRegistered }: Props) {
+export default function RobotFormModal({ robot, buildings, onClose, onRegistered }: Props) {
   const { t } = useTranslation(['robots', 'common']);
   const [form] = Form.useForm<Values>();
   const register = useRobotRegisterMutation();

@@ -1,6 +1,6 @@
 import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
 import { Empty, Spin } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
@@ -10,9 +10,6 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { useFleetList, useFleetReady } from '../../live/use-fleet';
 import { useLiveFleet } from '../../live/use-live-fleet';
 import { FleetSummary } from './FleetSummary';
-import { RobotCredentialsModal } from './RobotCredentialsModal';
-import { RobotDrawer } from './RobotDrawer';
-import { RobotFormModal } from './RobotFormModal';
 import { RobotsToolbar } from './RobotsToolbar';
 import { RobotTable } from './RobotTable';
 import {
@@ -25,6 +22,12 @@ import {
 } from './robot-filter.utils';
 import { useBuildingFloors } from './use-building-floors';
 import { useTableHeight } from './use-table-height';
+
+// The drawer and the dialogs bring the floor map, forms and descriptions: loaded when first opened, so the
+// table shows sooner.
+const RobotDrawer = lazy(() => import('./RobotDrawer'));
+const RobotFormModal = lazy(() => import('./RobotFormModal'));
+const RobotCredentialsModal = lazy(() => import('./RobotCredentialsModal'));
 
 type Dialog =
   | { kind: 'register' }
@@ -96,7 +99,10 @@ export default function RobotsPage() {
           onToggle={toggleStatus}
         />
         {!ready ? (
-          <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={t('loading')} />
+          <div role="status" style={{ display: 'flex', gap: 12, justifyContent: 'center', padding: 48 }}>
+            <Spin />
+            <span>{t('loading')}</span>
+          </div>
         ) : robots.length === 0 ? (
           <Empty
             style={{ paddingBlock: 48 }}
@@ -118,29 +124,33 @@ export default function RobotsPage() {
           />
         )}
       </Panel>
-      <RobotDrawer
-        store={store}
-        robotId={selectedId}
-        buildings={buildings}
-        floors={floors}
-        onClose={() => open(undefined)}
-        onEdit={(id) => {
-          const robot = store.get(id);
-          if (robot) setDialog({ kind: 'edit', robot });
-        }}
-        onCredentials={(credentials) => setDialog({ kind: 'credentials', credentials })}
-      />
-      {(dialog?.kind === 'register' || dialog?.kind === 'edit') && (
-        <RobotFormModal
-          robot={dialog.kind === 'edit' ? dialog.robot : undefined}
-          buildings={buildingList}
-          onClose={() => setDialog(undefined)}
-          onRegistered={(credentials) => setDialog({ kind: 'credentials', credentials })}
-        />
-      )}
-      {dialog?.kind === 'credentials' && (
-        <RobotCredentialsModal credentials={dialog.credentials} onClose={() => setDialog(undefined)} />
-      )}
+      <Suspense fallback={null}>
+        {selectedId && (
+          <RobotDrawer
+            store={store}
+            robotId={selectedId}
+            buildings={buildings}
+            floors={floors}
+            onClose={() => open(undefined)}
+            onEdit={(id) => {
+              const robot = store.get(id);
+              if (robot) setDialog({ kind: 'edit', robot });
+            }}
+            onCredentials={(credentials) => setDialog({ kind: 'credentials', credentials })}
+          />
+        )}
+        {(dialog?.kind === 'register' || dialog?.kind === 'edit') && (
+          <RobotFormModal
+            robot={dialog.kind === 'edit' ? dialog.robot : undefined}
+            buildings={buildingList}
+            onClose={() => setDialog(undefined)}
+            onRegistered={(credentials) => setDialog({ kind: 'credentials', credentials })}
+          />
+        )}
+        {dialog?.kind === 'credentials' && (
+          <RobotCredentialsModal credentials={dialog.credentials} onClose={() => setDialog(undefined)} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { type Building, ROBOT_STATUSES } from '@fleet/contract';
+import type { Building } from '@fleet/contract';
 import { Button, Flex, Input, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
+import { ROBOT_STATUSES } from '../../contract-values';
 import type { RobotFilter } from './robot-filter.utils';
 
 interface Props {

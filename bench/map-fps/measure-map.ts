@@ -1,0 +1,84 @@
+import { chromium } from '@playwright/test';
+
+export interface MapFigures {
+  /** Animation frames the page ran per second (the browser's own refresh, capped by the display). */
+  fps: number;
+  /** Frames the floor map actually redrew per second (it redraws only when a robot or the view changed). */
+  drawsPerSecond: number;
+  drawMsMedian: number;
+  drawMsP95: number;
+  robotsOnFloor: number;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Opens /map in Debian's Chromium signed in with `token`, waits until at least `expectRobots` robots are on the
+ * floor, then counts for `seconds`: requestAnimationFrame callbacks, the renderer's redraws (window.__fleetMap)
+ * and the time each redraw took.
+ */
+export async function measureMap(opts: {
+  url: string;
+  origin: string;
+  token: string;
+  expectRobots: number;
+  seconds: number;
+}): Promise<MapFigures> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(`${opts.origin}/error/404`);
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('i18nextLng', 'en');
+    }, opts.token);
+    await page.goto(opts.url);
+    const countOnFloor = `Number((document.querySelector('[data-testid="map-robot-count"]')?.textContent ?? '').replace(/\\D+/g, ' ').trim().split(' ').pop())`;
+    await page.waitForFunction(`${countOnFloor} >= ${opts.expectRobots}`, undefined, {
+      timeout: 120_000,
+      polling: 500,
+    });
+    const robotsOnFloor = (await page.evaluate(countOnFloor)) as number;
+    // Given as text: tsx names functions (`__name`), which does not exist in the page.
+    const result = (await page.evaluate(`(async (seconds) => {
+      const stats = window.__fleetMap;
+      const draws = [];
+      let frames = 0;
+      let lastSeen = stats.frames;
+      const startFrames = stats.frames;
+      const started = performance.now();
+      await new Promise((resolve) => {
+        const tick = () => {
+          frames++;
+          if (stats.frames !== lastSeen) {
+            draws.push(stats.lastDrawMs);
+            lastSeen = stats.frames;
+          }
+          if (performance.now() - started < seconds * 1000) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      const elapsed = (performance.now() - started) / 1000;
+      return { frames: frames / elapsed, draws: (stats.frames - startFrames) / elapsed, drawMs: draws };
+    })(${opts.seconds})`)) as { frames: number; draws: number; drawMs: number[] };
+    const sorted = [...result.drawMs].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    return {
+      fps: result.frames,
+      drawsPerSecond: result.draws,
+      drawMsMedian: at(0.5),
+      drawMsP95: at(0.95),
+      robotsOnFloor,
+    };
+  } finally {
+    await browser.close();
+  }
+}
