@@ -12,7 +12,7 @@ interface DemoRobot {
   building: string;
 }
 
-/** The demo fleet: couriers and a cleaner in the tower, tugs at the depot, a waiter at the café. */
+/** The demo fleet, all Acme's (Solo Café's building has no floor map to drive on): couriers and a cleaner in the tower, tugs at the depot. */
 export const DEMO_ROBOTS: DemoRobot[] = [
   { name: 'Courier 1', model: 'Courier C2', building: 'Acme Tower' },
   { name: 'Courier 2', model: 'Courier C2', building: 'Acme Tower' },
@@ -22,8 +22,6 @@ export const DEMO_ROBOTS: DemoRobot[] = [
   { name: 'Tug 1', model: 'Tug T3', building: 'Acme Logistics Depot' },
   { name: 'Tug 2', model: 'Tug T3', building: 'Acme Logistics Depot' },
   { name: 'Tug 3', model: 'Tug T3', building: 'Acme Logistics Depot' },
-  { name: 'Waiter 1', model: 'Waiter W1', building: 'Solo Café Main Street' },
-  { name: 'Waiter 2', model: 'Waiter W1', building: 'Solo Café Main Street' },
 ];
 
 /**
