@@ -1,5 +1,5 @@
 import { Fleet, type FleetMap, type RobotCredential } from '@fleet/sim';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -56,7 +56,7 @@ export async function startDemoFleet(
       await tx
         .update(robots)
         .set({ mqttSecretHash: hashRobotSecret(c.password) })
-        .where(eq(robots.serialNumber, c.serialNumber));
+        .where(and(eq(robots.manufacturer, c.manufacturer), eq(robots.serialNumber, c.serialNumber)));
     }
   });
 

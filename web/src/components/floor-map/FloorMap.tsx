@@ -67,6 +67,12 @@ export function FloorMap(props: FloorMapProps) {
       onView: (view: View) => setPpm((prev) => (prev === view.ppm ? prev : view.ppm)),
     });
     renderer.current = r;
+    // A renderer made anew (the theme changed) starts from what is shown now, not from nothing.
+    const shown = callbacks.current;
+    r.setFloor(shown.floorId, shown.geometry);
+    r.setStations(shown.stations ?? []);
+    r.setSelected(shown.selectedId);
+    r.setFollow(shown.followId);
     (window as unknown as { __fleetMap?: MapRenderer['stats'] }).__fleetMap = r.stats;
     const observer = new ResizeObserver(() => {
       r.resize(box.clientWidth, box.clientHeight, window.devicePixelRatio || 1);
