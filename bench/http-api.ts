@@ -10,17 +10,16 @@
  * Writes bench/results/http-api.json (or http-api.postgres.json with BENCH_DATABASE_URL) and prints a table.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed-demo.js';
 import { type Opened, openDatabases } from '../server/src/start.js';
+import { throwawayPostgres } from './support/throwaway-postgres.js';
 
 const here = import.meta.dirname;
 const SECONDS = positiveInt('BENCH_SECONDS', 10);
@@ -73,31 +72,6 @@ const watchdog = setTimeout(() => {
   process.exit(3);
 }, budgetMs);
 watchdog.unref();
-
-/** A throwaway PostgreSQL database next to the one BENCH_DATABASE_URL names; `drop` removes it. */
-async function throwawayPostgres(
-  base: string,
-): Promise<{ url: string; version: string; drop(): Promise<void> }> {
-  const name = `fc_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
-    ?.server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version: version ?? 'unknown',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Runs the autocannon worker in its own process: warm-up, then the measured run. */
 function load(target: Target): Promise<Measured> {
@@ -174,7 +148,7 @@ async function getJson(url: string, init?: RequestInit): Promise<{ status: numbe
 async function main(): Promise<number> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-bench-'));
-  const pgDb = BASE_URL ? await throwawayPostgres(BASE_URL) : null;
+  const pgDb = BASE_URL ? await throwawayPostgres(BASE_URL, '') : null;
   let dbs: Opened | null = null;
   let app: FastifyInstance | null = null;
   let bare: FastifyInstance | null = null;
@@ -233,7 +207,7 @@ async function main(): Promise<number> {
       data: { name: string }[];
     };
     const database = pgDb
-      ? `PostgreSQL ${pgDb.version} (127.0.0.1, throwaway database, pool max 10)`
+      ? `${pgDb.label}, pool max 10`
       : 'PGlite (in-process, on disk in a temporary DATA_DIR)';
     const cpus = os.cpus();
     const code = gitState();

@@ -1,50 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../server/src/config.js';
 import { companies, robots } from '../../server/src/db/schema/index.js';
 import { seedDemo } from '../../server/src/db/seed-demo.js';
 import { hashRobotSecret } from '../../server/src/fleet/robot-credentials.js';
 import { openDatabases } from '../../server/src/start.js';
+import type { BenchDatabase } from '../support/throwaway-postgres.js';
+
+export { type BenchDatabase, throwawayPostgres } from '../support/throwaway-postgres.js';
 
 export const BENCH_COMPANY = 'Acme Robotics';
 export const BENCH_ACCOUNT = 'owner@acme.test';
 export const MANUFACTURER = 'fleetbench';
 export const benchSerial = (i: number) => `BENCH-${String(i + 1).padStart(6, '0')}`;
 export const probeSerial = (i: number) => `PROBE-${String(i + 1).padStart(2, '0')}`;
-
-/** Where the server under test keeps its data: a throwaway PostgreSQL database, or PGlite in a folder. */
-export interface BenchDatabase {
-  /** DATABASE_URL for the server (undefined: PGlite in DATA_DIR). */
-  url: string | undefined;
-  dataDir: string;
-  label: string;
-  drop(): Promise<void>;
-}
-
-/** A database `fc_bench_<random>` beside the one `base` names; `drop` removes it (with force). */
-export async function throwawayPostgres(base: string, dataDir: string): Promise<BenchDatabase> {
-  const name = `fc_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
-    ?.server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    label: `PostgreSQL ${version ?? '?'} (127.0.0.1, throwaway database ${name})`,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 function open(db: BenchDatabase) {
   return openDatabases(

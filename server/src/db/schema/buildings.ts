@@ -9,14 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { buildings } from './region.js';
 
 /*
  * Floors and stations of the buildings in region.ts. company_id is repeated on each row so that every query
  * is scoped by the caller's company without a join.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A storey. Its id is the VDA 5050 mapId robots report on it; the map columns stay null until an upload. */
 export const floors = pgTable(

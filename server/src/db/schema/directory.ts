@@ -12,13 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /*
  * Directory tables: shared by every region (accounts, companies, memberships, sessions).
  * A region's own operational data lives in region.ts.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',

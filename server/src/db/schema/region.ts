@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /*
  * Regional tables: a region's operational data. company_id and user_id point into the directory
  * database, which may be another database, so they carry no foreign key.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const buildings = pgTable(
   'buildings',
