@@ -13,6 +13,9 @@ export const BENCH_ACCOUNT = 'owner@acme.test';
 export const MANUFACTURER = 'fleetbench';
 export const benchSerial = (i: number) => `BENCH-${String(i + 1).padStart(6, '0')}`;
 export const probeSerial = (i: number) => `PROBE-${String(i + 1).padStart(2, '0')}`;
+/** Probes get ids the browsers can spot in a batch's motion tuples: this prefix, then the probe's number. */
+export const PROBE_ID_PREFIX = 'ffffffff-ffff-4fff-bfff-0000000000';
+export const probeId = (i: number) => `${PROBE_ID_PREFIX}${String(i + 1).padStart(2, '0')}`;
 
 function open(db: BenchDatabase) {
   return openDatabases(
@@ -88,7 +91,9 @@ export async function registerFleet(
       .delete(robots)
       .where(and(eq(robots.manufacturer, MANUFACTURER), like(robots.serialNumber, 'PROBE-%')));
     const hash = hashRobotSecret(probePassword);
-    await reg.insert(robots).values(Array.from({ length: probes }, (_, i) => row(probeSerial(i), hash)));
+    await reg
+      .insert(robots)
+      .values(Array.from({ length: probes }, (_, i) => ({ ...row(probeSerial(i), hash), id: probeId(i) })));
   } finally {
     await dbs.close();
   }

@@ -1,7 +1,10 @@
 import WebSocket from 'ws';
 import type { DelayRecorder } from './delay-recorder.js';
+import { PROBE_ID_PREFIX } from './fleet-db.js';
 
 const PROBE_MARK = Buffer.from('"serialNumber":"PROBE-');
+/** A probe's motion tuple: `["ffffffff-…-00000000000NN",x,…` (see probeId). */
+const PROBE_MOTION_MARK = Buffer.from(`["${PROBE_ID_PREFIX}`);
 const POSITION_MARK = Buffer.from('"position":');
 const X_MARK = Buffer.from('{"x":');
 
@@ -77,10 +80,27 @@ export class LiveClients {
     });
   }
 
-  /** `…"serialNumber":"PROBE-07",…,"position":{"x":1234,…` → probe 6 is at sequence 1234. */
+  /**
+   * `…"serialNumber":"PROBE-07",…,"position":{"x":1234,…` (a whole record) or `["ffffffff-…-07",1234,…` (a
+   * motion tuple) → probe 6 is at sequence 1234.
+   */
   private findProbes(client: number, data: Buffer, at: number): void {
-    let from = 0;
     let tickAt: number | null = null;
+    const seen = (probe: number, seq: number) => {
+      if (seq <= 0 || probe < 0) return;
+      tickAt ??= batchTick(data);
+      this.recorder.seen(client, probe, seq, at, tickAt);
+    };
+    for (let from = 0; ; ) {
+      const i = data.indexOf(PROBE_MOTION_MARK, from);
+      if (i < 0) break;
+      from = i + PROBE_MOTION_MARK.length;
+      const probe = Number(data.toString('latin1', from, from + 2)) - 1;
+      // `07",1234,` : the number after the closing quote and comma.
+      if (data[from + 2] !== 34 || data[from + 3] !== 44) continue;
+      seen(probe, readInt(data, from + 4));
+    }
+    let from = 0;
     for (;;) {
       const i = data.indexOf(PROBE_MARK, from);
       if (i < 0) return;
@@ -91,13 +111,7 @@ export class LiveClients {
       if (pos < 0 || pos - from > 600) continue;
       const x = pos + POSITION_MARK.length;
       if (data.compare(X_MARK, 0, X_MARK.length, x, x + X_MARK.length) !== 0) continue;
-      let end = x + X_MARK.length;
-      let seq = 0;
-      for (let c = data[end]; c !== undefined && c >= 48 && c <= 57; c = data[++end])
-        seq = seq * 10 + (c - 48);
-      if (seq <= 0 || probe < 0) continue;
-      tickAt ??= batchTick(data);
-      this.recorder.seen(client, probe, seq, at, tickAt);
+      seen(probe, readInt(data, x + X_MARK.length));
     }
   }
 
@@ -113,6 +127,14 @@ export class LiveClients {
     for (const s of this.sockets) s.terminate();
     this.sockets.length = 0;
   }
+}
+
+/** The decimal digits at `start` as a number (0 when there are none). */
+function readInt(data: Buffer, start: number): number {
+  let end = start;
+  let n = 0;
+  for (let c = data[end]; c !== undefined && c >= 48 && c <= 57; c = data[++end]) n = n * 10 + (c - 48);
+  return n;
 }
 
 /** The batch's `"at":"…"` (last field, the server's tick) on this process's performance clock. */

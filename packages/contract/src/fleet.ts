@@ -75,12 +75,32 @@ export const liveClientMessage = z.discriminatedUnion('type', [
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
+/**
+ * A robot that only moved since it was last sent — same floor, new position, speed, battery or time heard
+ * from — as `[id, x, y, theta, vx, vy, omega, battery, lastSeenAt in epoch ms]` (metres, radians, per second,
+ * percent; to the millimetre and milliradian; the three speeds null when the robot reports none). Most of a moving fleet's changes are these: a fifth of the
+ * bytes of the whole record. Any other change sends the whole record in `robots`.
+ */
+export const liveMotion = z.tuple([
+  z.uuid(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.number().min(0).max(100).nullable(),
+  z.number().int(),
+]);
+export type LiveMotion = z.infer<typeof liveMotion>;
+
 /** Server → browser over /live: a snapshot after subscribing, then batches of changes. */
 export const liveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), robots: z.array(liveRobot), at: z.iso.datetime() }),
   z.object({
     type: z.literal('changes'),
     robots: z.array(liveRobot),
+    moved: z.array(liveMotion),
     removed: z.array(z.uuid()),
     at: z.iso.datetime(),
   }),
@@ -92,8 +112,13 @@ export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 /** WebSocket close codes of /live. */
 export const LIVE_CLOSE = { unauthorized: 4401, badMessage: 4400, tooSlow: 4408 } as const;
 
-/** At most this many batches per second reach a browser: each robot changes at most ~5 times a second. */
+/**
+ * A robot's changes reach a browser at most once per this interval (~5 a second, however often it reports).
+ * Batches go out more often than that — every LIVE_TICK_MS, with the robots whose turn has come — so a change
+ * waits for the next tick, not for a whole interval.
+ */
 export const LIVE_FLUSH_MS = 200;
+export const LIVE_TICK_MS = 50;
 
 /** How a robot's order ended: reached its last node, cancelled, failed, or replaced by another before the end. */
 export const TASK_RESULTS = ['completed', 'cancelled', 'failed', 'interrupted'] as const;

@@ -53,11 +53,18 @@ export async function startFleet(opts: {
   const store = new LiveStore();
   for (const row of await reg.select().from(robots)) store.register(identityOf(row));
 
-  const accepted = new Counter({
+  // Counted in plain numbers and handed over when /metrics is read: a counter update per message (30,000 a
+  // second at 10,000 robots) showed in profiles.
+  const acceptedByTopic = new Map<string, number>();
+  new Counter({
     name: 'fleet_messages_total',
     help: 'Robot messages taken in, by VDA 5050 topic',
     labelNames: ['topic'] as const,
     registers: [opts.metrics],
+    collect() {
+      for (const [topic, n] of acceptedByTopic) if (n) this.labels({ topic }).inc(n);
+      acceptedByTopic.clear();
+    },
   });
   const dropped = new Counter({
     name: 'fleet_messages_dropped_total',
@@ -106,20 +113,11 @@ export async function startFleet(opts: {
     log.info({ port: broker.port }, 'fleet: embedded MQTT broker listening');
   }
 
-  const acceptedByTopic = new Map<string, { inc(): void }>();
   const ingest = new FleetIngest(
     store,
     prefix,
     {
-      // Label lookups hashed on every message showed in profiles; the children are resolved once per topic.
-      accepted: (topic) => {
-        let child = acceptedByTopic.get(topic);
-        if (!child) {
-          child = accepted.labels({ topic });
-          acceptedByTopic.set(topic, child);
-        }
-        child.inc();
-      },
+      accepted: (topic) => acceptedByTopic.set(topic, (acceptedByTopic.get(topic) ?? 0) + 1),
       dropped: (reason) => dropped.inc({ reason }),
     },
     log,

@@ -39,6 +39,40 @@ describe('FleetIngest', () => {
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
   });
 
+  it('follows registrations: a robot removed is unknown at once, one registered is heard at once', () => {
+    const { store, ingest, dropped, accepted } = setup();
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
+    store.unregister('SIM-1');
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
+    expect(dropped).toEqual(['unknown_robot']);
+    ingest.handle('uagv/v2/fleetsim/SIM-9/state', json(state({ serialNumber: 'SIM-9' })));
+    store.register({
+      id: 'SIM-9',
+      companyId: 'acme',
+      name: 'SIM-9',
+      manufacturer: 'fleetsim',
+      serialNumber: 'SIM-9',
+      model: 'R1',
+      buildingId: null,
+      expectedIntervalMs: 5000,
+    });
+    ingest.handle('uagv/v2/fleetsim/SIM-9/state', json(state({ serialNumber: 'SIM-9' })));
+    expect(dropped).toEqual(['unknown_robot', 'unknown_robot']);
+    expect(accepted).toEqual(['state', 'state']);
+    expect(store.get('SIM-9')?.connection).toBe('ONLINE');
+  });
+
+  it('leaves out fields it does not read, and still drops a wrong type in one it reads', () => {
+    const { store, ingest, dropped } = setup();
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json({ ...state(), vendorExtra: { a: 1 } }));
+    expect(store.get('SIM-1')?.connection).toBe('ONLINE');
+    ingest.handle(
+      'uagv/v2/fleetsim/SIM-2/state',
+      json({ ...state({ serialNumber: 'SIM-2' }), driving: 'yes' }),
+    );
+    expect(dropped).toEqual(['invalid']);
+  });
+
   it('takes an empty payload as a deleted retained message: nothing applied, nothing dropped', () => {
     const { store, ingest, dropped, accepted } = setup();
     ingest.handle('uagv/v2/fleetsim/SIM-1/connection', Buffer.alloc(0));

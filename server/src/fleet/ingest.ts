@@ -32,8 +32,16 @@ const LOG_EVERY_MS = 60_000;
  * Turns VDA 5050 messages into live state. Anything wrong is dropped, counted and logged with the robot;
  * one robot's bad message never disturbs another's.
  */
+interface Route {
+  robotId: string;
+  topic: RobotTopic;
+}
+
 export class FleetIngest {
   private readonly lastLog = new Map<string, number>();
+  private readonly routes = new Map<string, Route>();
+  /** The store's registrations the remembered routes were read from. */
+  private routesOf = -1;
 
   constructor(
     private readonly store: LiveStore,
@@ -43,21 +51,17 @@ export class FleetIngest {
   ) {}
 
   handle(topic: string, payload: Buffer, at = Date.now()): void {
-    const t = parseTopic(this.prefix, topic);
-    if (!t) {
-      this.drop('topic', topic);
+    const route = this.route(topic);
+    if (route === 'topic' || route === 'unknown_robot') {
+      // An empty payload deletes a retained message: no warning per robot when 10,000 of them leave at once.
+      if (payload.length > 0 || route === 'topic') this.drop(route, topic);
       return;
     }
+    const { robotId, topic: t } = route;
     // Orders and instant actions are ours, echoed back by the broker: not robot telemetry.
     if (t.kind === 'order' || t.kind === 'instantActions') return;
-    // An empty payload deletes a retained message (a fleet cleaning up after itself): nothing to take in, and
-    // no warning per robot when 10,000 of them leave at once.
+    // An empty payload deletes a retained message (a fleet cleaning up after itself): nothing to take in.
     if (payload.length === 0) return;
-    const robotId = this.store.idOf(t.manufacturer, t.serialNumber);
-    if (!robotId) {
-      this.drop('unknown_robot', topic);
-      return;
-    }
     if (payload.length > MAX_MESSAGE_BYTES) {
       this.drop('too_large', topic, payload.length);
       return;
@@ -97,6 +101,26 @@ export class FleetIngest {
         this.parse(vdaFactsheet, json, t, topic);
         return;
     }
+  }
+
+  /**
+   * The registered robot a topic belongs to. Topics of registered robots are remembered (at most six per
+   * robot), so the 30,000 messages a second of a large fleet skip splitting the topic and two lookups.
+   */
+  private route(topic: string): Route | 'topic' | 'unknown_robot' {
+    if (this.routesOf !== this.store.registrations) {
+      this.routes.clear();
+      this.routesOf = this.store.registrations;
+    }
+    const known = this.routes.get(topic);
+    if (known) return known;
+    const t = parseTopic(this.prefix, topic);
+    if (!t) return 'topic';
+    const robotId = this.store.idOf(t.manufacturer, t.serialNumber);
+    if (!robotId) return 'unknown_robot';
+    const route = { robotId, topic: t };
+    this.routes.set(topic, route);
+    return route;
   }
 
   /** The message if it is valid and names the robot whose topic it came on. */

@@ -27,6 +27,47 @@ describe('LiveStore', () => {
     expect(store.get('1')).toMatchObject({ status: 'offline', connection: null, position: null });
   });
 
+  it('tells a change of motion from a change of facts (what the browser needs the whole record for)', () => {
+    const { store, changes } = storeWith('1');
+    const at = (x: number, mapId = 'floor-1') => ({ x, y: 2, theta: 0, mapId });
+    store.applyState('1', state({ agvPosition: at(1) }), 1000);
+    expect(changes.at(-1)?.facts).toBe(true);
+    store.applyState(
+      '1',
+      state({ agvPosition: at(2), batteryState: { batteryCharge: 79, charging: false } }),
+      2000,
+    );
+    expect(changes.at(-1)).toMatchObject({ facts: false, status: false, errors: false, order: false });
+    store.applyVisualization('1', at(3), { vx: 1, vy: 0, omega: 0 }, 2500);
+    expect(changes.at(-1)?.facts).toBe(false);
+    store.applyVisualization('1', at(3, 'floor-2'), undefined, 2600);
+    expect(changes.at(-1)?.facts).toBe(true);
+    store.applyState('1', state({ agvPosition: at(3, 'floor-2'), paused: true }), 3000);
+    expect(changes.at(-1)?.facts).toBe(true);
+    store.applyState(
+      '1',
+      state({
+        agvPosition: at(3, 'floor-2'),
+        paused: true,
+        errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
+      }),
+      3100,
+    );
+    expect(changes.at(-1)).toMatchObject({ facts: true, errors: true });
+    store.applyState(
+      '1',
+      state({
+        agvPosition: at(4, 'floor-2'),
+        paused: true,
+        errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
+      }),
+      3200,
+    );
+    expect(changes.at(-1)).toMatchObject({ facts: false, errors: false });
+    store.sweepStale(3200 + 60_000);
+    expect(changes.at(-1)?.facts).toBe(true);
+  });
+
   it('finds a robot by the topic levels it publishes under', () => {
     const { store } = storeWith('1');
     expect(store.idOf('fleetsim', 'SIM-1')).toBe('1');

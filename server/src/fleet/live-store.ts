@@ -41,6 +41,8 @@ export type RobotFacts = Readonly<
     | 'status'
     | 'connection'
     | 'position'
+    | 'velocity'
+    | 'lastSeenAt'
     | 'battery'
     | 'charging'
     | 'driving'
@@ -51,18 +53,31 @@ export type RobotFacts = Readonly<
   >
 >;
 
-/** What a message changed: the recorder keeps a sample for every change of these. */
+/** What a message changed: the recorder keeps a sample for every change of the first four. */
 export interface Change {
   robotId: string;
   status: boolean;
   connection: boolean;
   errors: boolean;
   order: boolean;
+  /**
+   * Anything beyond where the robot is, how fast it goes, its battery and when it was last heard from: a
+   * browser then needs the robot's whole record, not just its motion.
+   */
+  facts: boolean;
 }
 
 export type ChangeListener = (robot: RobotIdentity, change: Change) => void;
 
-const NO_CHANGE = { status: false, connection: false, errors: false, order: false };
+type ChangeFlags = Omit<Change, 'robotId'>;
+const NO_CHANGE: ChangeFlags = {
+  status: false,
+  connection: false,
+  errors: false,
+  order: false,
+  facts: false,
+};
+const ALL_FACTS: ChangeFlags = { ...NO_CHANGE, status: true, facts: true };
 
 /**
  * The latest state of every robot of this region, kept outside any request and any React tree: messages are
@@ -72,6 +87,8 @@ export class LiveStore {
   private readonly entries = new Map<string, Entry>();
   private readonly byTopicKey = new Map<string, string>();
   private readonly listeners = new Set<ChangeListener>();
+  /** Counts registrations and removals: whoever remembers robot ids by topic knows when to forget them. */
+  registrations = 0;
 
   register(identity: RobotIdentity): void {
     const existing = this.entries.get(identity.id);
@@ -82,7 +99,8 @@ export class LiveStore {
       this.entries.set(identity.id, blank(identity));
     }
     this.byTopicKey.set(key(identity.manufacturer, identity.serialNumber), identity.id);
-    this.emit(identity.id, { ...NO_CHANGE, status: true });
+    this.registrations++;
+    this.emit(identity.id, ALL_FACTS);
   }
 
   unregister(robotId: string): void {
@@ -90,7 +108,8 @@ export class LiveStore {
     if (!e) return;
     this.entries.delete(robotId);
     this.byTopicKey.delete(key(e.identity.manufacturer, e.identity.serialNumber));
-    this.emit(robotId, { ...NO_CHANGE, status: true }, e.identity);
+    this.registrations++;
+    this.emit(robotId, ALL_FACTS, e.identity);
   }
 
   idOf(manufacturer: string, serialNumber: string): string | undefined {
@@ -110,52 +129,61 @@ export class LiveStore {
     const e = this.entries.get(robotId);
     if (!e) return;
     const changed = e.connection !== connection;
+    const wasStale = e.stale;
     e.connection = connection;
     e.lastSeenAt = at;
     e.stale = false;
-    this.settle(e, { ...NO_CHANGE, connection: changed });
+    this.settle(e, changed, false, false, changed || wasStale);
   }
 
   applyState(robotId: string, s: VdaState, at: number): void {
     const e = this.entries.get(robotId);
     if (!e) return;
-    const errorsBefore = JSON.stringify(e.errors);
-    const orderBefore = e.orderId;
-    if (s.agvPosition) {
-      const { x, y, theta, mapId } = s.agvPosition;
-      e.position = { x, y, theta, mapId };
-    }
-    if (s.velocity)
+    const orderId = s.orderId || null;
+    const paused = s.paused ?? false;
+    const errorsChanged = !sameErrors(e.errors, s.errors);
+    const actionsChanged = !sameActions(e.actionStates, s.actionStates);
+    const orderChanged = orderId !== e.orderId;
+    // A robot that sends state is connected, even if its retained connection message was lost.
+    const connectionChanged = e.connection !== 'ONLINE';
+    let facts =
+      errorsChanged ||
+      actionsChanged ||
+      orderChanged ||
+      connectionChanged ||
+      e.stale ||
+      e.charging !== s.batteryState.charging ||
+      e.driving !== s.driving ||
+      e.paused !== paused ||
+      e.operatingMode !== s.operatingMode;
+    if (s.agvPosition) facts = this.move(e, s.agvPosition) || facts;
+    if (s.velocity) {
       e.velocity = { vx: s.velocity.vx ?? 0, vy: s.velocity.vy ?? 0, omega: s.velocity.omega ?? 0 };
+    }
     e.battery = Math.max(0, Math.min(100, s.batteryState.batteryCharge));
     e.charging = s.batteryState.charging;
     e.driving = s.driving;
-    e.paused = s.paused ?? false;
+    e.paused = paused;
     e.operatingMode = s.operatingMode;
-    e.orderId = s.orderId || null;
+    e.orderId = orderId;
     e.openNodes = s.nodeStates.length;
-    e.errors = s.errors.map(({ errorType, errorLevel, errorDescription }) => ({
-      errorType,
-      errorLevel,
-      ...(errorDescription ? { errorDescription } : {}),
-    }));
-    e.actionStates = s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
-      actionId,
-      actionStatus,
-      ...(actionType ? { actionType } : {}),
-      ...(resultDescription ? { resultDescription } : {}),
-    }));
+    if (errorsChanged)
+      e.errors = s.errors.map(({ errorType, errorLevel, errorDescription }) => ({
+        errorType,
+        errorLevel,
+        ...(errorDescription ? { errorDescription } : {}),
+      }));
+    if (actionsChanged)
+      e.actionStates = s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
+        actionId,
+        actionStatus,
+        ...(actionType ? { actionType } : {}),
+        ...(resultDescription ? { resultDescription } : {}),
+      }));
     e.lastSeenAt = at;
     e.stale = false;
-    // A robot that sends state is connected, even if its retained connection message was lost.
-    const connectionChanged = e.connection !== 'ONLINE';
     e.connection = 'ONLINE';
-    this.settle(e, {
-      ...NO_CHANGE,
-      connection: connectionChanged,
-      errors: JSON.stringify(e.errors) !== errorsBefore,
-      order: e.orderId !== orderBefore,
-    });
+    this.settle(e, connectionChanged, errorsChanged, orderChanged, facts);
   }
 
   applyVisualization(
@@ -166,11 +194,14 @@ export class LiveStore {
   ): void {
     const e = this.entries.get(robotId);
     if (!e) return;
-    if (position) e.position = position;
-    if (velocity) e.velocity = velocity;
+    let facts = e.stale;
+    if (position) facts = this.move(e, position) || facts;
+    if (velocity) {
+      e.velocity = velocity;
+    }
     e.lastSeenAt = at;
     e.stale = false;
-    this.settle(e, NO_CHANGE);
+    this.settle(e, false, false, false, facts);
   }
 
   /** Marks robots silent for longer than their expected interval; call about once a second. */
@@ -182,7 +213,7 @@ export class LiveStore {
         now - e.lastSeenAt > e.identity.expectedIntervalMs;
       if (stale !== e.stale) {
         e.stale = stale;
-        this.emit(e.identity.id, NO_CHANGE);
+        this.emit(e.identity.id, STALE_CHANGE);
       }
     }
   }
@@ -223,7 +254,14 @@ export class LiveStore {
     return this.entries.size;
   }
 
-  private settle(e: Entry, change: Omit<Change, 'robotId'>): void {
+  /** Takes the robot's new position; true when it appeared or changed floor (more than motion). */
+  private move(e: Entry, p: { x: number; y: number; theta: number; mapId: string }): boolean {
+    const floorChanged = e.position === null || e.position.mapId !== p.mapId;
+    e.position = { x: p.x, y: p.y, theta: p.theta, mapId: p.mapId };
+    return floorChanged;
+  }
+
+  private settle(e: Entry, connection: boolean, errors: boolean, order: boolean, facts: boolean): void {
     const status = robotStatusOf({
       connection: e.connection,
       hasFatalError: e.errors.some((x) => x.errorLevel === 'FATAL'),
@@ -234,17 +272,76 @@ export class LiveStore {
     });
     const statusChanged = status !== e.status;
     e.status = status;
-    this.emit(e.identity.id, { ...change, status: statusChanged });
+    const change: Change = {
+      robotId: e.identity.id,
+      status: statusChanged,
+      connection,
+      errors,
+      order,
+      facts: facts || statusChanged,
+    };
+    for (const l of this.listeners) l(e.identity, change);
   }
 
-  private emit(robotId: string, change: Omit<Change, 'robotId'>, identity?: RobotIdentity): void {
+  private emit(robotId: string, flags: ChangeFlags, identity?: RobotIdentity): void {
     const who = identity ?? this.entries.get(robotId)?.identity;
     if (!who) return;
-    for (const l of this.listeners) l(who, { robotId, ...change });
+    const change: Change = { robotId, ...flags };
+    for (const l of this.listeners) l(who, change);
   }
 }
 
+const STALE_CHANGE: ChangeFlags = { ...NO_CHANGE, facts: true };
+
 const key = (manufacturer: string, serialNumber: string) => `${manufacturer}/${serialNumber}`;
+
+/** The robot's errors as stored against those of a VDA state message, without copying either. */
+function sameErrors(
+  held: LiveRobot['errors'],
+  sent: readonly { errorType: string; errorLevel: string; errorDescription?: string | undefined }[],
+): boolean {
+  if (held.length !== sent.length) return false;
+  for (let i = 0; i < held.length; i++) {
+    const a = held[i];
+    const b = sent[i];
+    if (
+      !a ||
+      !b ||
+      a.errorType !== b.errorType ||
+      a.errorLevel !== b.errorLevel ||
+      (a.errorDescription ?? '') !== (b.errorDescription ?? '')
+    )
+      return false;
+  }
+  return true;
+}
+
+/** The robot's action states as stored against those of a VDA state message, without copying either. */
+function sameActions(
+  held: LiveRobot['actionStates'],
+  sent: readonly {
+    actionId: string;
+    actionType?: string | undefined;
+    actionStatus: string;
+    resultDescription?: string | undefined;
+  }[],
+): boolean {
+  if (held.length !== sent.length) return false;
+  for (let i = 0; i < held.length; i++) {
+    const a = held[i];
+    const b = sent[i];
+    if (
+      !a ||
+      !b ||
+      a.actionId !== b.actionId ||
+      a.actionStatus !== b.actionStatus ||
+      (a.actionType ?? '') !== (b.actionType ?? '') ||
+      (a.resultDescription ?? '') !== (b.resultDescription ?? '')
+    )
+      return false;
+  }
+  return true;
+}
 
 function matches(
   identity: RobotIdentity,

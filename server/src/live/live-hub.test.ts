@@ -1,3 +1,4 @@
+import { LIVE_FLUSH_MS, LIVE_TICK_MS } from '@fleet/contract';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -29,7 +30,7 @@ class FakeSocket {
     this.handlers.get('message')?.(JSON.stringify(message));
   }
   /** Parsed batches of changes, in order. */
-  batches(): { robots: { serialNumber: string }[]; removed: string[] }[] {
+  batches(): { robots: { serialNumber: string; status: string }[]; moved: unknown[][]; removed: string[] }[] {
     return this.sent.map((m) => JSON.parse(String(m.data))).filter((m) => m.type === 'changes');
   }
 }
@@ -68,6 +69,13 @@ describe('LiveHub batches', () => {
     vi.useRealTimers();
   });
 
+  /** Tick times: each call is a whole LIVE_FLUSH_MS after the last, so every changed robot is due. */
+  let clock = 1_000_000;
+  const flush = (afterMs = LIVE_FLUSH_MS) => {
+    clock += afterMs;
+    hub.flush(clock);
+  };
+
   async function browser(companyId: string, filter: Record<string, string> = {}) {
     const socket = new FakeSocket();
     hub.attach(socket as unknown as WebSocket);
@@ -75,10 +83,10 @@ describe('LiveHub batches', () => {
     await vi.waitFor(() => expect(socket.sent.length).toBe(1));
     return socket;
   }
-  const move = (serial: string, mapId = 'floor-1') =>
+  const move = (serial: string, mapId = 'floor-1', x = 1) =>
     store.applyState(
       serial,
-      state({ serialNumber: serial, agvPosition: { x: 1, y: 2, theta: 0, mapId } }),
+      state({ serialNumber: serial, agvPosition: { x, y: 2, theta: 0, mapId } }),
       Date.now(),
     );
 
@@ -88,7 +96,7 @@ describe('LiveHub batches', () => {
     const other = await browser('other');
     move('R-1');
     move('R-2');
-    hub.flush();
+    flush();
     const [fromA, fromB] = [a.sent[1], b.sent[1]];
     expect(fromA?.data).toBe(fromB?.data);
     expect(Buffer.isBuffer(fromA?.data)).toBe(true);
@@ -96,7 +104,7 @@ describe('LiveHub batches', () => {
     expect(a.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1', 'R-2']);
     expect(other.sent).toHaveLength(1);
     expect(counts.batches).toBe(2);
-    hub.flush();
+    flush();
     expect(a.sent).toHaveLength(2);
   });
 
@@ -105,7 +113,7 @@ describe('LiveHub batches', () => {
     const floor = await browser('acme', { floorId: 'floor-2' });
     move('R-1', 'floor-1');
     move('R-2', 'floor-2');
-    hub.flush();
+    flush();
     expect(all.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1', 'R-2']);
     expect(floor.batches()[0]).toMatchObject({ robots: [{ serialNumber: 'R-2' }], removed: ['R-1'] });
   });
@@ -115,15 +123,15 @@ describe('LiveHub batches', () => {
     const slow = await browser('acme');
     slow.bufferedAmount = 5 * 1024 * 1024;
     move('R-1');
-    hub.flush();
+    flush();
     move('R-2');
-    hub.flush();
+    flush();
     expect(slow.batches()).toHaveLength(0);
     expect(fast.batches()).toHaveLength(2);
     expect(counts.skipped).toBe(2);
     slow.bufferedAmount = 0;
     move('R-3');
-    hub.flush();
+    flush();
     expect(
       slow
         .batches()[0]
@@ -133,8 +141,58 @@ describe('LiveHub batches', () => {
     expect(fast.batches()[2]?.robots.map((r) => r.serialNumber)).toEqual(['R-3']);
     slow.bufferedAmount = 40 * 1024 * 1024;
     move('R-1');
-    hub.flush();
+    flush();
     expect(slow.closedWith).toBe(4408);
     expect(counts.tooSlow).toBe(1);
+  });
+
+  it('a robot that only moved goes as a short motion tuple; a change of status sends its whole record', async () => {
+    const a = await browser('acme');
+    move('R-1', 'floor-1', 1);
+    flush();
+    expect(a.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1']);
+    move('R-1', 'floor-1', 12.34567);
+    flush();
+    const [moved] = a.batches()[1]?.moved ?? [];
+    expect(a.batches()[1]?.robots).toEqual([]);
+    // [id, x, y, theta, vx, vy, omega, battery, lastSeenAt]: to the millimetre.
+    expect(moved?.slice(0, 4)).toEqual(['R-1', 12.346, 2, 0]);
+    expect(moved?.[8]).toBe(Date.now());
+    store.applyState(
+      'R-1',
+      state({ serialNumber: 'R-1', paused: true, agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' } }),
+      Date.now(),
+    );
+    flush();
+    expect(a.batches()[2]).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }], moved: [] });
+  });
+
+  it('a robot moving to another floor sends its whole record', async () => {
+    const a = await browser('acme');
+    move('R-1', 'floor-1');
+    flush();
+    move('R-1', 'floor-2');
+    flush();
+    expect(a.batches()[1]).toMatchObject({ robots: [{ serialNumber: 'R-1' }], moved: [] });
+  });
+
+  it('a change goes at the next tick, and a robot goes at most once per LIVE_FLUSH_MS', async () => {
+    const a = await browser('acme');
+    move('R-1', 'floor-1', 1);
+    flush(LIVE_TICK_MS);
+    expect(a.batches()).toHaveLength(1);
+    move('R-1', 'floor-1', 2);
+    move('R-2', 'floor-1', 2);
+    flush(LIVE_TICK_MS);
+    // R-2 is new at this tick; R-1 went a tick ago and waits for its turn.
+    expect(a.batches()[1]?.robots.map((r) => r.serialNumber)).toEqual(['R-2']);
+    expect(a.batches()[1]?.moved).toEqual([]);
+    flush(LIVE_TICK_MS);
+    flush(LIVE_TICK_MS);
+    expect(a.batches()).toHaveLength(2);
+    // Four ticks after it last went (LIVE_FLUSH_MS), R-1's latest position goes.
+    expect(LIVE_TICK_MS * 4).toBe(LIVE_FLUSH_MS);
+    flush(LIVE_TICK_MS);
+    expect(a.batches()[2]?.moved.map((m) => m.slice(0, 2))).toEqual([['R-1', 2]]);
   });
 });

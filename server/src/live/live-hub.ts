@@ -1,8 +1,9 @@
-import { LIVE_CLOSE, LIVE_FLUSH_MS, liveClientMessage } from '@fleet/contract';
+import { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_TICK_MS, liveClientMessage } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveStore } from '../fleet/live-store.js';
-import { type Group, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
+import { motionJson } from './motion-json.js';
+import { type Group, mark, type Pending, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
 
 export interface LiveSession {
   companyId: string;
@@ -26,13 +27,19 @@ const RECHECK_MS = 60_000;
 /** Beyond this much unsent data a browser is skipped for a tick; far beyond it, disconnected. */
 const SLOW_BYTES = 4 * 1024 * 1024;
 const TOO_SLOW_BYTES = 32 * 1024 * 1024;
+/**
+ * A robot sent at one tick may go again this long after: half a tick short of LIVE_FLUSH_MS, so timer jitter
+ * never holds it back a whole extra tick, while ticks LIVE_TICK_MS apart still space its sends LIVE_FLUSH_MS.
+ */
+const RESEND_AFTER_MS = LIVE_FLUSH_MS - LIVE_TICK_MS / 2;
 
 /**
- * Pushes robot changes to browsers: a snapshot on subscribe, then at most one batch per LIVE_FLUSH_MS per
- * browser, holding the robots that changed since the last one. A robot changing 30 times a second costs a
- * browser 5 updates. Each robot's JSON is written once per tick, and each batch once per company and filter
- * however many browsers share it: at 10,000 robots a batch is megabytes, and building it once per browser
- * took longer than the tick itself.
+ * Pushes robot changes to browsers: a snapshot on subscribe, then a batch every LIVE_TICK_MS holding the
+ * robots that changed and were not sent in the last LIVE_FLUSH_MS. A robot changing 30 times a second costs a
+ * browser 5 updates, and a change waits at most a tick (not a whole interval) when its robot's turn has come.
+ * A robot that only moved goes as a short motion tuple, anything else as its whole record. Each robot's JSON
+ * is written once per tick, and each batch once per company and filter however many browsers share it: at
+ * 10,000 robots a batch is megabytes, and building it once per browser took longer than the tick itself.
  */
 export class LiveHub {
   private readonly subscribers = new SubscriberGroups();
@@ -45,9 +52,11 @@ export class LiveHub {
     private readonly log: FastifyBaseLogger,
     private readonly counters: LiveCounters = NO_COUNTERS,
   ) {
-    this.stopListening = store.onChange((robot) => this.subscribers.changed(robot.companyId, robot.id));
+    this.stopListening = store.onChange((robot, change) =>
+      this.subscribers.changed(robot.companyId, robot.id, change.facts),
+    );
     this.timers.push(
-      setInterval(() => this.flush(), LIVE_FLUSH_MS),
+      setInterval(() => this.flush(), LIVE_TICK_MS),
       setInterval(() => void this.recheck(), RECHECK_MS),
     );
     for (const t of this.timers) t.unref();
@@ -113,30 +122,51 @@ export class LiveHub {
     this.subscribers.clear();
   }
 
-  /** One tick: every browser with changes gets one message; each robot and each batch is written once. */
-  flush(): void {
-    const at = new Date().toISOString();
-    const written = new Map<string, string | null>();
-    const json = (id: string) => {
-      let body = written.get(id);
+  /**
+   * One tick: every browser whose robots changed gets one message; each robot and each batch is written once.
+   * `now` is the tick's time (tests pass their own).
+   */
+  flush(now = Date.now()): void {
+    const at = new Date(now).toISOString();
+    const records = new Map<string, string | null>();
+    const motions = new Map<string, string | null>();
+    const record = (id: string) => {
+      let body = records.get(id);
       if (body === undefined) {
         const robot = this.store.get(id);
         body = robot ? JSON.stringify(robot) : null;
-        written.set(id, body);
+        records.set(id, body);
       }
       return body;
     };
-    const batch = (g: Group, ids: Iterable<string>) => {
-      const robots: string[] = [];
-      const removed: string[] = [];
-      for (const id of ids) {
-        const body = this.store.matches(id, g.companyId, g.filter) ? json(id) : null;
-        if (body) robots.push(body);
-        else removed.push(id);
+    const motion = (id: string) => {
+      let body = motions.get(id);
+      if (body === undefined) {
+        const facts = this.store.facts(id);
+        body = facts ? motionJson(id, facts) : null;
+        motions.set(id, body);
       }
-      return `{"type":"changes","robots":[${robots.join(',')}],"removed":${JSON.stringify(removed)},"at":"${at}"}`;
+      return body;
+    };
+    const batch = (g: Group, pending: Pending) => {
+      const robots: string[] = [];
+      const moved: string[] = [];
+      const removed: string[] = [];
+      for (const [id, whole] of pending) {
+        if (!this.store.matches(id, g.companyId, g.filter)) {
+          removed.push(id);
+          continue;
+        }
+        const short = whole ? null : motion(id);
+        const body = short ?? record(id);
+        if (!body) removed.push(id);
+        else if (short) moved.push(short);
+        else robots.push(body);
+      }
+      return `{"type":"changes","robots":[${robots.join(',')}],"moved":[${moved.join(',')}],"removed":${JSON.stringify(removed)},"at":"${at}"}`;
     };
     for (const g of this.subscribers.groups()) {
+      const due = this.due(g, now);
       // Encoded once and handed to every socket as is: ws frames a Buffer without copying it again.
       let shared: Buffer | null = null;
       for (const s of g.subscribers) {
@@ -147,26 +177,37 @@ export class LiveHub {
             close(s.socket, LIVE_CLOSE.tooSlow, 'too slow');
           } else {
             this.counters.skipped();
-            s.backlog ??= new Set();
-            for (const id of g.dirty) s.backlog.add(id);
+            s.backlog ??= new Map();
+            for (const [id, whole] of due) mark(s.backlog, id, whole);
           }
           continue;
         }
         let message: Buffer;
         if (s.backlog) {
-          for (const id of g.dirty) s.backlog.add(id);
+          for (const [id, whole] of due) mark(s.backlog, id, whole);
           message = Buffer.from(batch(g, s.backlog));
           s.backlog = null;
-        } else if (g.dirty.size) {
-          shared ??= Buffer.from(batch(g, g.dirty));
+        } else if (due.size) {
+          shared ??= Buffer.from(batch(g, due));
           message = shared;
         } else continue;
         // A text frame, as before: the browser receives a string, not a Blob.
         s.socket.send(message, { binary: false });
         this.counters.batch(message.length);
       }
-      g.dirty.clear();
     }
+  }
+
+  /** The group's changed robots whose turn has come: taken out of its pending set and stamped as sent. */
+  private due(g: Group, now: number): Pending {
+    const due: Pending = new Map();
+    for (const [id, whole] of g.dirty) {
+      if (now - (g.sentAt.get(id) ?? Number.NEGATIVE_INFINITY) < RESEND_AFTER_MS) continue;
+      due.set(id, whole);
+      g.dirty.delete(id);
+      g.sentAt.set(id, now);
+    }
+    return due;
   }
 
   private async recheck(): Promise<void> {

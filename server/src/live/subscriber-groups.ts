@@ -11,16 +11,21 @@ export interface Subscriber {
   companyId: string;
   filter: LiveFilter;
   /** Robots whose changes it missed while too much was unsent to it; they go with its next batch. */
-  backlog: Set<string> | null;
+  backlog: Pending | null;
 }
+
+/** Robots waiting to be sent, each with whether the browser needs its whole record or only its motion. */
+export type Pending = Map<string, boolean>;
 
 /** Browsers of one company with the same filter: they get the very same batch, built once. */
 export interface Group {
   companyId: string;
   filter: LiveFilter;
   subscribers: Set<Subscriber>;
-  /** Robots of the company that changed since the last tick. */
-  dirty: Set<string>;
+  /** Robots of the company that changed since they were last sent. */
+  dirty: Pending;
+  /** When each robot was last sent (tick time, ms): a robot goes at most once per LIVE_FLUSH_MS. */
+  sentAt: Map<string, number>;
 }
 
 const keyOf = (f: LiveFilter) => `${f.buildingId ?? ''}|${f.floorId ?? ''}`;
@@ -39,7 +44,13 @@ export class SubscriberGroups {
     const key = keyOf(s.filter);
     let group = groups.get(key);
     if (!group) {
-      group = { companyId: s.companyId, filter: s.filter, subscribers: new Set(), dirty: new Set() };
+      group = {
+        companyId: s.companyId,
+        filter: s.filter,
+        subscribers: new Set(),
+        dirty: new Map(),
+        sentAt: new Map(),
+      };
       groups.set(key, group);
     }
     group.subscribers.add(s);
@@ -57,10 +68,13 @@ export class SubscriberGroups {
     if (groups && !groups.size) this.byCompany.delete(s.companyId);
   }
 
-  /** A robot of `companyId` changed: every group of the company looks at it at the next tick. */
-  changed(companyId: string, robotId: string): void {
+  /**
+   * A robot of `companyId` changed: every group of the company sends it when its turn comes. `facts`: more
+   * than its motion changed, so its whole record goes.
+   */
+  changed(companyId: string, robotId: string, facts: boolean): void {
     const groups = this.byCompany.get(companyId);
-    if (groups) for (const g of groups.values()) g.dirty.add(robotId);
+    if (groups) for (const g of groups.values()) mark(g.dirty, robotId, facts);
   }
 
   *groups(): Iterable<Group> {
@@ -79,4 +93,10 @@ export class SubscriberGroups {
     this.byCompany.clear();
     this.groupOf.clear();
   }
+}
+
+/** Adds a robot to a pending set; once its whole record is needed, it stays needed until sent. */
+export function mark(pending: Pending, robotId: string, facts: boolean): void {
+  if (facts) pending.set(robotId, true);
+  else if (!pending.has(robotId)) pending.set(robotId, false);
 }

@@ -52,6 +52,10 @@ describe('the load-test login when MQTT_BENCH_PASSWORD is set', async () => {
       qos: 1,
     });
     await eventually('registered robot updated', () => ctx.fleet.store.get(ctx.robotId)?.battery === 33);
+    // Counted as taken in, and read from /metrics twice it is not counted twice.
+    const accepted = await counter(ctx, 'fleet_messages_total', 'topic', 'state');
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    expect(await counter(ctx, 'fleet_messages_total', 'topic', 'state')).toBe(accepted);
     await eventually(
       'unregistered robot dropped',
       async () =>

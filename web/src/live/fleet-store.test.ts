@@ -22,7 +22,7 @@ describe('FleetStore', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     store.receive({ type: 'snapshot', robots: [r('a'), r('b')], at });
-    store.receive({ type: 'changes', robots: [r('a', { battery: 10 })], removed: ['b'], at });
+    store.receive({ type: 'changes', robots: [r('a', { battery: 10 })], moved: [], removed: ['b'], at });
     expect(flushes).toHaveLength(1);
     expect(store.size).toBe(0);
     runFrame();
@@ -48,10 +48,37 @@ describe('FleetStore', () => {
     const first = store.list();
     expect(store.list()).toBe(first);
     const version = store.version;
-    store.receive({ type: 'changes', robots: [r('a', { battery: 50 })], removed: [], at });
+    store.receive({ type: 'changes', robots: [r('a', { battery: 50 })], moved: [], removed: [], at });
     runFrame();
     expect(store.version).toBe(version + 1);
     expect(store.list()).not.toBe(first);
+  });
+
+  it('a robot that only moved keeps its record and takes the new position, speed, battery and time', () => {
+    const { store, runFrame } = manualStore();
+    const before = r('a', { name: 'Courier 1', status: 'working', stale: true });
+    store.receive({ type: 'snapshot', robots: [before], at });
+    const seen = Date.parse('2026-11-22T10:00:05.000Z');
+    store.receive({
+      type: 'changes',
+      robots: [],
+      moved: [
+        ['a', 12.5, 3.25, 1.571, 0.8, 0, 0.1, 77.5, seen],
+        ['unknown', 1, 1, 0, null, null, null, null, seen],
+      ],
+      removed: [],
+      at,
+    });
+    runFrame();
+    expect(store.get('a')).toEqual({
+      ...before,
+      position: { mapId: before.position?.mapId, x: 12.5, y: 3.25, theta: 1.571 },
+      velocity: { vx: 0.8, vy: 0, omega: 0.1 },
+      battery: 77.5,
+      stale: false,
+      lastSeenAt: '2026-11-22T10:00:05.000Z',
+    });
+    expect(store.size).toBe(1);
   });
 
   it('ignores pongs and errors', () => {

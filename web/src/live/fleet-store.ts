@@ -1,4 +1,4 @@
-import type { LiveRobot, LiveServerMessage } from '@fleet/contract';
+import type { LiveMotion, LiveRobot, LiveServerMessage } from '@fleet/contract';
 
 type Listener = () => void;
 type Schedule = (flush: () => void) => void;
@@ -58,6 +58,8 @@ export class FleetStore {
         for (const robot of message.robots) this.robots.set(robot.id, robot);
       }
       if (message.type === 'changes') {
+        // Older servers sent whole records only.
+        for (const motion of message.moved ?? []) this.move(motion);
         for (const id of message.removed) this.robots.delete(id);
       }
     }
@@ -91,6 +93,20 @@ export class FleetStore {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** A robot that only moved: its record with the new position, speed, battery and time last heard from. */
+  private move([id, x, y, theta, vx, vy, omega, battery, lastSeenMs]: LiveMotion): void {
+    const robot = this.robots.get(id);
+    if (!robot?.position) return;
+    this.robots.set(id, {
+      ...robot,
+      position: { mapId: robot.position.mapId, x, y, theta },
+      velocity: vx === null || vy === null || omega === null ? null : { vx, vy, omega },
+      battery,
+      stale: false,
+      lastSeenAt: new Date(lastSeenMs).toISOString(),
+    });
   }
 
   private bump(): void {

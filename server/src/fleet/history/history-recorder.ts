@@ -56,20 +56,7 @@ export class HistoryRecorder {
           errorCount: live.errors.length,
         });
       }
-      const finished = this.ledger.observe(
-        robot.id,
-        {
-          orderId: live.orderId,
-          openNodes: live.openNodes,
-          driving: live.driving,
-          position: live.position,
-          cancelled: live.actionStates.some(
-            (a) => a.actionType === 'cancelOrder' && a.actionStatus === 'FINISHED',
-          ),
-          hasFatalError: live.errors.some((e) => e.errorLevel === 'FATAL'),
-        },
-        t,
-      );
+      const finished = this.ledger.observe(robot.id, live, t);
       if (finished) {
         this.tasks.push({
           companyId: robot.companyId,

@@ -7,8 +7,8 @@ const facts = (over: Partial<OrderFacts>): OrderFacts => ({
   openNodes: 0,
   driving: false,
   position: at(0, 0),
-  cancelled: false,
-  hasFatalError: false,
+  actionStates: [],
+  errors: [],
   ...over,
 });
 
@@ -32,13 +32,24 @@ describe('TaskLedger', () => {
   it('an order cancelled from the console ends as cancelled', () => {
     const ledger = new TaskLedger();
     ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 0);
-    expect(ledger.observe('r', facts({ orderId: 'o1', cancelled: true }), 5)?.result).toBe('cancelled');
+    expect(
+      ledger.observe(
+        'r',
+        facts({
+          orderId: 'o1',
+          actionStates: [{ actionType: 'cancelOrder', actionStatus: 'FINISHED' }],
+        }),
+        5,
+      )?.result,
+    ).toBe('cancelled');
   });
 
   it('a fatal error ends it as failed', () => {
     const ledger = new TaskLedger();
     ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 0);
-    expect(ledger.observe('r', facts({ orderId: 'o1', hasFatalError: true }), 5)?.result).toBe('failed');
+    expect(ledger.observe('r', facts({ orderId: 'o1', errors: [{ errorLevel: 'FATAL' }] }), 5)?.result).toBe(
+      'failed',
+    );
   });
 
   it('a new order before the end interrupts the old one and starts the new', () => {

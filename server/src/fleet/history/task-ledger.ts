@@ -1,13 +1,14 @@
 import type { TaskResult } from '@fleet/contract';
 
+/** What the ledger reads of a robot: the live store's facts, read in place on every message. */
 export interface OrderFacts {
-  orderId: string | null;
-  openNodes: number;
-  driving: boolean;
-  position: { x: number; y: number; mapId: string } | null;
-  /** A cancelOrder action has finished. */
-  cancelled: boolean;
-  hasFatalError: boolean;
+  readonly orderId: string | null;
+  readonly openNodes: number;
+  readonly driving: boolean;
+  readonly position: { x: number; y: number; mapId: string } | null;
+  /** Looked at only when an order ends: a finished cancelOrder makes it cancelled, a fatal error failed. */
+  readonly actionStates: readonly { actionType?: string; actionStatus: string }[];
+  readonly errors: readonly { errorLevel: string }[];
 }
 
 export interface FinishedTask {
@@ -51,7 +52,11 @@ export class TaskLedger {
     }
     task.last = f.position ?? task.last;
     if (f.openNodes === 0 && !f.driving) {
-      const result: TaskResult = f.hasFatalError ? 'failed' : f.cancelled ? 'cancelled' : 'completed';
+      const result: TaskResult = f.errors.some((e) => e.errorLevel === 'FATAL')
+        ? 'failed'
+        : f.actionStates.some((a) => a.actionType === 'cancelOrder' && a.actionStatus === 'FINISHED')
+          ? 'cancelled'
+          : 'completed';
       return this.close(robotId, task, now, result);
     }
     return finished;
