@@ -124,6 +124,40 @@ describe('Fleet', () => {
     expect(fleet.robots.filter((r) => r.vehicle.orderId === 'o-3')).toEqual([target]);
   });
 
+  it('steps one slice of the fleet per tick, so its messages are spread over the interval', async () => {
+    tb = await startBroker();
+    rec = await Recorder.connect(tb.url, 'uagv/v2/#');
+    const sends: { slice: number; at: number }[] = [];
+    fleet = new Fleet({
+      url: tb.url,
+      robots: 6,
+      manufacturer: 'acme',
+      serialPrefix: 'S-',
+      maps,
+      visualizationIntervalMs: 60,
+      tickMs: 60,
+      slices: 3,
+      wander: false,
+      sharedConnections: 1,
+      onPublish: (robot, sub) => {
+        const index = fleet?.robots.indexOf(robot) ?? -1;
+        if (sub === 'visualization') sends.push({ slice: index % 3, at: performance.now() });
+      },
+    });
+    await fleet.start();
+    await rec.waitFor(() => sends.length >= 36, 'six messages a robot', 5000);
+    // Messages within 3 ms of each other come from one tick: each tick's come from one slice only, and
+    // every slice has its own ticks.
+    const ticks: { slice: number; at: number }[][] = [];
+    for (const m of sends) {
+      const last = ticks.at(-1);
+      if (last && m.at - (last[0]?.at ?? 0) < 3) last.push(m);
+      else ticks.push([m]);
+    }
+    for (const tick of ticks) expect(new Set(tick.map((m) => m.slice)).size).toBe(1);
+    expect(new Set(ticks.map((t) => t[0]?.slice))).toEqual(new Set([0, 1, 2]));
+  });
+
   it('clearRetained leaves no retained messages behind', async () => {
     tb = await startBroker();
     rec = await Recorder.connect(tb.url, 'uagv/v2/#');

@@ -24,6 +24,12 @@ export interface FleetOptions {
   stateIntervalMs?: number;
   visualizationIntervalMs?: number;
   tickMs?: number;
+  /**
+   * Each tick steps one of this many slices of the fleet, every `tickMs / slices` (default 10): robots still
+   * step every `tickMs`, and a big fleet publishes spread over time as independent robots do, not 3,000
+   * messages at once every 100 ms.
+   */
+  slices?: number;
   /** Idle robots drive to random stations by themselves. Default on. */
   wander?: boolean;
   /** Rest between trips, seconds [min, max] (default 5–20). */
@@ -49,7 +55,7 @@ export interface FleetStats {
   tickMs: number;
 }
 
-/** Many robots on one timer: one tick steps and publishes for all of them. */
+/** Many robots on one timer: each tick steps and publishes for one slice of them. */
 export class Fleet {
   readonly robots: SimRobot[] = [];
   readonly stats: FleetStats = {
@@ -60,6 +66,8 @@ export class Fleet {
   };
   private shared: SharedConnections | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private slices = 1;
+  private slice = 0;
 
   constructor(private readonly opts: FleetOptions) {
     if (opts.maps.length === 0) throw new Error('a fleet needs at least one map');
@@ -143,7 +151,8 @@ export class Fleet {
       await inBatches(this.robots, o.connectConcurrency ?? 100, (r) => r.connect());
     }
     const tickMs = o.tickMs ?? 100;
-    this.timer = setInterval(() => this.tick(), tickMs);
+    this.slices = Math.max(1, Math.min(o.slices ?? 10, this.robots.length));
+    this.timer = setInterval(() => this.tick(), tickMs / this.slices);
   }
 
   /** Stops every robot cleanly (OFFLINE, DISCONNECT). */
@@ -158,7 +167,8 @@ export class Fleet {
     const started = performance.now();
     const now = Date.now();
     const ts = new Date(now).toISOString();
-    for (const r of this.robots) r.tick(now, ts);
+    for (let i = this.slice; i < this.robots.length; i += this.slices) this.robots[i]?.tick(now, ts);
+    this.slice = (this.slice + 1) % this.slices;
     this.stats.ticks++;
     this.stats.tickMs += performance.now() - started;
   }
