@@ -7,7 +7,7 @@ export interface DelayResult {
   max: number;
   overtaken: number;
   lost: number;
-  /** Publish → the server's batch tick (ingest, then waiting for the 200 ms tick). */
+  /** Publish → the server's batch tick (ingest, then waiting for the next 50 ms tick with the robot due). */
   toTick: { p50: number; p99: number };
   /** The batch tick → the browser has it (building, sending, receiving). */
   tickToBrowser: { p50: number; p99: number };
@@ -17,7 +17,8 @@ export interface DelayResult {
  * Publish-to-browser delay of the probe robots. Each probe message carries a sequence number (as its x
  * position); a browser's batch shows the newest one the server had. The delay of publish `s` for one browser
  * is the time from its publication until that browser first holds state at least as new as `s`: a message
- * overtaken within the same 200 ms tick is delivered by its successor, as the console intends (coalescing).
+ * overtaken before its robot's next turn (a robot goes at most every 200 ms) is delivered by its successor, as
+ * the console intends (coalescing).
  * Publications never delivered within the grace period count as infinitely late, so they cannot flatter p99.
  */
 export class DelayRecorder {

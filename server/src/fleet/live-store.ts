@@ -188,6 +188,7 @@ export class LiveStore {
 
   applyVisualization(
     robotId: string,
+    /** Copied: only x, y, theta and mapId are kept. */
     position: LiveRobot['position'] | undefined,
     velocity: LiveRobot['velocity'] | undefined,
     at: number,

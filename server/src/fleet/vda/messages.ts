@@ -59,6 +59,8 @@ export const vdaVisualization = z.object({
   velocity: vdaVelocity.optional(),
 });
 
+export type VdaVisualization = z.infer<typeof vdaVisualization>;
+
 export const vdaFactsheet = z.object({ ...header });
 
 /** Messages larger than this are dropped before parsing. */
