@@ -9,16 +9,16 @@ import type { VdaVisualization } from './messages.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFinite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-const optionalFinite = (v: unknown) => v === undefined || isFinite(v);
+const optionalFinite = (v: unknown) => v === undefined || isFiniteNumber(v);
 
 function isPosition(p: unknown): boolean {
   return (
     isObject(p) &&
-    isFinite(p.x) &&
-    isFinite(p.y) &&
-    isFinite(p.theta) &&
+    isFiniteNumber(p.x) &&
+    isFiniteNumber(p.y) &&
+    isFiniteNumber(p.theta) &&
     isText(p.mapId, 100) &&
     (p.positionInitialized === undefined || typeof p.positionInitialized === 'boolean')
   );
