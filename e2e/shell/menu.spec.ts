@@ -86,12 +86,12 @@ test('the selected menu item is kept in local storage (selectedMenu, selectedMen
   // /role has no menu entry of its own: the stored selection, by default key 1 (Robots), is highlighted.
   await page.goto('/role');
   await screenShown(page, 'role');
-  await expect(menuItem(page, 'robots')).toHaveClass(/ant-menu-item-selected/);
+  await expect(menuItem(page, 'robots')).toHaveAttribute('aria-current');
   expect(await localStorageOf(page)).not.toHaveProperty('openkeys');
 
   await menuItem(page, 'person').click();
   await screenShown(page, 'person');
-  await expect(menuItem(page, 'person')).toHaveClass(/ant-menu-item-selected/);
+  await expect(menuItem(page, 'person')).toHaveAttribute('aria-current');
   await expect
     .poll(() => localStorageOf(page))
     .toMatchObject({
@@ -102,13 +102,13 @@ test('the selected menu item is kept in local storage (selectedMenu, selectedMen
   // After a reload the stored selection is still the one shown on a screen without its own entry.
   await page.goto('/role');
   await screenShown(page, 'role');
-  await expect(menuItem(page, 'person')).toHaveClass(/ant-menu-item-selected/);
-  await expect(menuItem(page, 'robots')).not.toHaveClass(/ant-menu-item-selected/);
+  await expect(menuItem(page, 'person')).toHaveAttribute('aria-current');
+  await expect(menuItem(page, 'robots')).not.toHaveAttribute('aria-current');
 
   // A screen below an entry highlights that entry.
   await page.goto('/analysis/config');
   await screenShown(page, 'analysisConfig');
-  await expect(menuItem(page, 'analysis')).toHaveClass(/ant-menu-item-selected/);
+  await expect(menuItem(page, 'analysis')).toHaveAttribute('aria-current');
   await expect
     .poll(() => localStorageOf(page))
     .toMatchObject({
@@ -125,7 +125,7 @@ test('stored open groups (openkeys) and selection (selectedMenu) are read back a
   await page.goto('/role');
   await screenShown(page, 'role');
   // The stored selection is read back as written.
-  await expect(menuItem(page, 'buildings')).toHaveClass(/ant-menu-item-selected/);
+  await expect(menuItem(page, 'buildings')).toHaveAttribute('aria-current');
   await page.reload();
   await screenShown(page, 'role');
   expect(await localStorageOf(page)).toMatchObject({ openkeys: '["1"]', selectedMenu: '["2"]' });

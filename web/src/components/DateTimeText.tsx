@@ -1,7 +1,7 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '../i18n/language';
 import { dateText } from './date-text.utils';
+import { HoverTooltip } from './HoverTooltip';
 
 /** "3 hours ago", with the exact time on hover, in the console's language. */
 export function DateTimeText({ iso }: { iso: string }) {
@@ -9,11 +9,11 @@ export function DateTimeText({ iso }: { iso: string }) {
   const lng = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
   const text = dateText(iso, lng);
   return (
-    <Tooltip title={text.exact}>
+    <HoverTooltip title={text.exact}>
       <time dateTime={iso} title={text.exact}>
         {text.relative}
       </time>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { bindNotifier } from './notifier';
 
-/** antd's message holder for screens drawn without antd (the sign-in screen); loaded on its first toast. */
+/** antd's message holder, in the console's theme and language; loaded with the first toast (ToastHost). */
 export default function MessageHost() {
   const [api, holder] = message.useMessage();
   useEffect(() => bindNotifier(api), [api]);

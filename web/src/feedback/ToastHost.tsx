@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { hasWaitingToasts, notify, subscribeWaiting, takePendingNotice } from './notifier';
+import { needsHolder, notify, subscribeWaiting, takePendingNotice } from './notifier';
 
-// antd's message code comes with the first toast that no antd screen is there to show.
+// antd's message code comes with the first toast, or ahead of it when a screen asks (prepareToasts).
 const MessageHost = lazy(() => import('./MessageHost'));
 
-/** Shows toasts raised where no antd screen holds them (the sign-in screen); renders nothing until then. */
+/** Shows the console's toasts: loads antd's message holder with the first toast or when a screen asks. */
 export function ToastHost() {
-  const waiting = useSyncExternalStore(subscribeWaiting, hasWaitingToasts);
+  const wanted = useSyncExternalStore(subscribeWaiting, needsHolder);
   const [needed, setNeeded] = useState(false);
-  if (waiting && !needed) setNeeded(true);
+  if (wanted && !needed) setNeeded(true);
 
   // The notice of a log-out or an ended session survives the reload that follows it.
   useEffect(() => {

@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   bindNotifier,
   hasWaitingToasts,
+  needsHolder,
   notify,
   notifyAfterReload,
+  prepareToasts,
   subscribeWaiting,
   takePendingNotice,
 } from './notifier';
@@ -46,6 +48,20 @@ describe('notify', () => {
     expect(second.open.mock.calls.map(([arg]) => arg.content)).toEqual(['to the second']);
     expect(first.open.mock.calls.map(([arg]) => arg.content)).toEqual(['to the first']);
     unbindFirst();
+  });
+});
+
+describe('prepareToasts', () => {
+  it('asks for a holder before any toast, once', () => {
+    const heard = vi.fn();
+    const stop = subscribeWaiting(heard);
+    expect(needsHolder()).toBe(false);
+    prepareToasts();
+    prepareToasts();
+    expect(needsHolder()).toBe(true);
+    expect(hasWaitingToasts()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

@@ -10,9 +10,10 @@ export interface Toast {
 
 /**
  * The bridge between code outside React (the API client, session actions) and antd's message API, which
- * only exists inside a rendered holder. Toasts raised while no holder is bound wait for one; the screens
- * under antd bind theirs (MessageBridge), and the sign-in screen, drawn without antd, gets one on its first
- * toast (ToastHost). The holder bound last shows the toasts.
+ * only exists inside a rendered holder. ToastHost loads antd's message holder when a toast waits for one, or
+ * when it is asked for ahead (`prepareToasts`): the route of the screens under antd does, as it loads, so
+ * that a failed call's toast shows at once there, while the sign-in screen loads it with its first toast. The
+ * holder bound last shows the toasts.
  */
 const bound: MessageInstance[] = [];
 const waiting: Toast[] = [];
@@ -38,9 +39,23 @@ export function notify(toast: Toast): void {
   }
 }
 
+let asked = false;
+
+/** Asks for the holder before any toast (read with `needsHolder`). */
+export function prepareToasts(): void {
+  if (asked) return;
+  asked = true;
+  changed();
+}
+
 /** Whether a toast waits for a holder (read with `subscribeWaiting`). */
 export function hasWaitingToasts(): boolean {
   return waiting.length > 0;
+}
+
+/** Whether a holder should be rendered: a toast waits for one, or one was asked for. */
+export function needsHolder(): boolean {
+  return asked || waiting.length > 0;
 }
 
 export function subscribeWaiting(listener: () => void): () => void {

@@ -1,20 +1,17 @@
-import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
-import { MessageBridge } from '../feedback/MessageBridge';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 
 /**
- * Every screen but the sign-in one renders inside antd's providers: its theme and texts in the console's
- * language, and <App> for the message and modal APIs. A route of its own so that antd loads with the first
- * such screen rather than with the page (issue 3's size budget for /login).
+ * Every screen but the sign-in one renders inside antd's theme and texts in the console's language. A route
+ * of its own so that antd loads with the first such screen rather than with the page (issue 3's size budget
+ * for /login). No antd <App> (message, notification and modal holders) around the screens: the toasts'
+ * holder is loaded beside this route (build-router.tsx, feedback/ToastHost.tsx), and the screens that
+ * confirm render their own modal holder (`Modal.useModal`).
  */
 export default function AntdFrame() {
   return (
     <LocaleProvider>
-      <AntApp>
-        <MessageBridge />
-        <Outlet />
-      </AntApp>
+      <Outlet />
     </LocaleProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/FullPageSpin';
+import { prepareToasts } from '../feedback/notifier';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from '../routes';
 import { RootGuard } from './RootGuard';
 import type { RouteHandle } from './use-route-entry';
@@ -38,7 +39,12 @@ export function buildRoutes(): RouteObject[] {
         { index: true, element: null },
         ...ROUTES.filter((r) => PLAIN_SCREENS.has(r.id)).map(toRoute),
         {
-          lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
+          lazy: async () => {
+            // The toasts' holder loads beside the antd screens' code, so that a failed call's toast shows at
+            // once (feedback/ToastHost.tsx).
+            prepareToasts();
+            return { Component: (await import('./AntdFrame')).default };
+          },
           children: [
             ...ROUTES.filter((r) => r.layout === 'bare' && !PLAIN_SCREENS.has(r.id)).map(toRoute),
             {

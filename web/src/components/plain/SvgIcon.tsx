@@ -9,10 +9,24 @@ function draw(node: AbstractNode, key?: number): ReactNode {
  * An antd icon from its SVG definition (`@ant-design/icons-svg/es/asn/…`), drawn as @ant-design/icons draws
  * it, without that package's runtime (context, style injection) on the first page.
  */
-export function SvgIcon({ icon, spin = false }: { icon: IconDefinition; spin?: boolean }) {
+export function SvgIcon({
+  icon,
+  spin = false,
+  label,
+}: {
+  icon: IconDefinition;
+  spin?: boolean;
+  /** Names the icon for screen readers as antd does (its name: "left", "robot"); hidden without it. */
+  label?: string;
+}) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
-    <span role="img" aria-hidden className={spin ? 'fc-icon fc-icon-spin' : 'fc-icon'}>
+    <span
+      role="img"
+      aria-hidden={label === undefined}
+      aria-label={label}
+      className={spin ? 'fc-icon fc-icon-spin' : 'fc-icon'}
+    >
       {createElement(
         'svg',
         { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },

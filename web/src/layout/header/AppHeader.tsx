@@ -1,4 +1,4 @@
-import { Flex, Grid, Layout, theme } from 'antd';
+import { Flex, Grid, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductLogo } from '../../components/ProductLogo';
@@ -16,7 +16,7 @@ export function AppHeader() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   return (
-    <Layout.Header
+    <header
       data-testid="header"
       style={{
         position: 'fixed',
@@ -24,6 +24,7 @@ export function AppHeader() {
         insetInline: 0,
         zIndex: 100,
         height: HEADER_HEIGHT,
+        boxSizing: 'border-box',
         lineHeight: `${HEADER_HEIGHT}px`,
         display: 'flex',
         alignItems: 'center',
@@ -48,6 +49,6 @@ export function AppHeader() {
         <LanguageSelect />
         <UserPopover />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }

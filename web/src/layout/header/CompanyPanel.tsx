@@ -35,8 +35,7 @@ interface Props {
 
 /**
  * The inside of the company dropdown. Its search box is antd's Input, which brings antd's form context
- * (@rc-component/form) with it, together ~28 KB gzip: this module loads when the dropdown first opens (or
- * the pointer rests on its button), not with every signed-in screen (CompanySelect.tsx).
+ * (@rc-component/form) with it, together ~28 KB gzip: it loads with the dropdown (CompanyDropdown.tsx).
  */
 export function CompanyPanel({ menu, hasItems, fetching, typed, onType, onNewSubsidiary }: Props) {
   const { t } = useTranslation('layout');

@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { onDemand, useOnDemandPopup } from './on-demand';
 
 interface Props<V extends string> {
   testId: string;
@@ -11,32 +12,32 @@ interface Props<V extends string> {
   onChange: (value: V) => void;
 }
 
+const choiceMenu = onDemand(() => import('./ChoiceDropdown'));
+
 /**
- * A header selector: the current value on a text button, the choices in a menu. The side menu already
- * loads antd's menu, so this costs nothing more, where a Select would add its own popup and list code.
+ * A header selector: the current value on a text button, the choices in a menu (antd's Dropdown, loaded
+ * when the button is first reached: see on-demand.ts).
  */
 export function HeaderChoice<V extends string>({ testId, label, icon, value, options, onChange }: Props<V>) {
+  const popup = useOnDemandPopup(choiceMenu);
   const current = options.find((o) => o.value === value);
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: options.map((o) => ({
-          key: o.value,
-          label: <span data-testid={`${testId}-option`}>{o.label}</span>,
-        })),
-        selectable: true,
-        selectedKeys: value ? [value] : [],
-        onClick: ({ key }) => {
-          const chosen = options.find((o) => o.value === key);
-          if (chosen && chosen.value !== value) onChange(chosen.value);
-        },
-      }}
+  const button = (
+    <Button
+      {...popup.triggerProps}
+      type="text"
+      icon={icon}
+      data-testid={testId}
+      aria-label={`${label}: ${current?.label ?? ''}`}
     >
-      <Button type="text" icon={icon} data-testid={testId} aria-label={`${label}: ${current?.label ?? ''}`}>
-        {current?.label ?? label}
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+      {current?.label ?? label}
+      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+    </Button>
+  );
+  if (!popup.module) return button;
+  const { ChoiceDropdown } = popup.module;
+  return (
+    <ChoiceDropdown<V> testId={testId} value={value} options={options} onChange={onChange}>
+      {button}
+    </ChoiceDropdown>
   );
 }

@@ -1,81 +1,30 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import type { Me } from '@fleet/contract';
-import { Button, Divider, Popover, theme } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/user/me-query';
-import { logOut } from '../../session/session-actions';
-import { SsoRow } from './SsoRow';
-import { UnitsSwitch } from './UnitsSwitch';
+import { onDemand, useOnDemandPopup } from './on-demand';
+import { fullName } from './user-name';
 
-export function fullName(me: Pick<Me, 'firstName' | 'lastName'>): string {
-  return [me.firstName, me.lastName].filter(Boolean).join(' ');
-}
+// The popover and what it holds (units switch, single sign-on row, log-out) load when the button is first
+// reached (on-demand.ts).
+const userCard = onDemand(() => import('./UserCard'));
 
-function phoneOf(me: Me): string | undefined {
-  if (!me.phoneNumber) return undefined;
-  // "-1" is the "Other" prefix: the number carries its own country code.
-  return me.phonePrefix && me.phonePrefix !== '-1' ? `${me.phonePrefix} ${me.phoneNumber}` : me.phoneNumber;
-}
-
-/** Spec §2: who is signed in, in which company, the units switch and the way out. */
+/** The signed-in user's name in the header; it opens the user card (UserCard.tsx). */
 export function UserPopover() {
-  const { t } = useTranslation('layout');
-  const { token } = theme.useToken();
   const me = useMeQuery().data;
+  const popup = useOnDemandPopup(userCard);
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   if (!me) return null;
-
-  const rows: [string, string, string][] = [
-    ['name', t('user.name'), fullName(me)],
-    ['role', t('user.role'), t(`user.roles.${me.role}`)],
-    ['email', t('user.email'), me.email],
-    ['phone', t('user.phone'), phoneOf(me) ?? t('user.none')],
-    ['company', t('user.company'), me.companyName],
-  ];
-
-  const content = (
-    <div style={{ minWidth: 260 }} data-testid="user-popover">
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
-        {rows.map(([key, label, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
-            <dd style={{ margin: 0 }} data-testid={`user-${key}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-        <div style={{ display: 'contents' }}>
-          <dt style={{ color: token.colorTextSecondary }}>{t('user.units')}</dt>
-          <dd style={{ margin: 0 }}>
-            <UnitsSwitch />
-          </dd>
-        </div>
-        <SsoRow onNavigate={() => setOpen(false)} />
-      </dl>
-      <Divider style={{ marginBlock: 12 }} />
-      <Button
-        block
-        danger
-        icon={<LogoutOutlined />}
-        loading={leaving}
-        data-testid="logout-button"
-        onClick={() => {
-          setLeaving(true);
-          void logOut();
-        }}
-      >
-        {t('user.logout')}
-      </Button>
-    </div>
+  const button = (
+    <Button {...popup.triggerProps} type="text" icon={<UserOutlined />} data-testid="user-popover-trigger">
+      <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>{fullName(me)}</span>
+    </Button>
   );
-
+  if (!popup.module) return button;
+  const { UserCard } = popup.module;
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" icon={<UserOutlined />} data-testid="user-popover-trigger">
-        <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>{fullName(me)}</span>
-      </Button>
-    </Popover>
+    <UserCard me={me} open={open} onOpenChange={setOpen}>
+      {button}
+    </UserCard>
   );
 }

@@ -32,6 +32,7 @@ export default function PersonPage() {
   return (
     <section aria-labelledby="screen-title" data-testid="screen-person">
       <ScreenTitle />
+      {commands.confirmations}
       <Panel>
         <PeopleToolbar
           typed={table.typed}

@@ -1,5 +1,5 @@
 import type { Person } from '@fleet/contract';
-import { App } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/user/me-query';
 import { useOwnerTransferMutation } from '../../api/user/owner-transfer-mutation';
@@ -11,10 +11,12 @@ import { fullName } from './person-table.utils';
 /**
  * The row commands that need no form: remove (the row's Popconfirm asks first), and the owner's role
  * changes, each behind a confirmation that says what will happen. Failures were already told by the client.
+ * The confirmations render where the screen puts `confirmations` (antd's modal holder, in the console's
+ * theme and language), so no antd <App> has to wrap every screen.
  */
 export function usePersonCommands() {
   const { t } = useTranslation('person');
-  const { modal } = App.useApp();
+  const [modal, confirmations] = Modal.useModal();
   const company = useMeQuery().data?.companyName ?? '';
   const remove = usePersonRemoveMutation();
   const admin = usePersonAdminMutation();
@@ -22,6 +24,7 @@ export function usePersonCommands() {
   const done = (text: string) => notify({ level: 'success', text });
 
   return {
+    confirmations,
     removing: remove.isPending,
     async remove(person: Person) {
       await remove.mutateAsync(person.id);

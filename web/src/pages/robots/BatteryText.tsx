@@ -1,20 +1,23 @@
-import { ThunderboltFilled } from '@ant-design/icons';
-import { Flex, Progress, theme } from 'antd';
+import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import { useTranslation } from 'react-i18next';
+import { StepsBar } from '../../components/plain/StepsBar';
+import { SvgIcon } from '../../components/plain/SvgIcon';
 
 /** Battery level as a small bar and a number, with a bolt while charging. */
 export function BatteryText({ level, charging }: { level: number | null; charging: boolean }) {
   const { t } = useTranslation('robots');
-  const { token } = theme.useToken();
   if (level === null) return <span>–</span>;
-  const colour = level < 20 ? token.colorError : level < 40 ? token.colorWarning : token.colorSuccess;
+  const colour =
+    level < 20 ? 'var(--fc-color-error)' : level < 40 ? 'var(--fc-color-warning)' : 'var(--fc-color-success)';
   return (
-    <Flex align="center" gap={6} aria-label={t('battery.label', { level: Math.round(level) })}>
-      <Progress percent={level} steps={5} size="small" showInfo={false} strokeColor={colour} aria-hidden />
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <StepsBar percent={level} steps={5} colour={colour} />
       <span>{Math.round(level)} %</span>
       {charging && (
-        <ThunderboltFilled aria-label={t('battery.charging')} style={{ color: token.colorPrimary }} />
+        <span style={{ display: 'inline-flex', color: 'var(--fc-color-primary)' }}>
+          <SvgIcon icon={ThunderboltFilled} label={t('battery.charging')} />
+        </span>
       )}
-    </Flex>
+    </span>
   );
 }

@@ -1,11 +1,12 @@
 import type { RobotStatus } from '@fleet/contract';
-import { Badge, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '../../components/floor-map/robot-colours';
+import { PlainCheckableTag } from '../../components/plain/PlainTag';
+import { type DotStatus, StatusDot } from '../../components/plain/StatusDot';
 import { ROBOT_STATUSES } from '../../contract-values';
 import type { LiveStatus } from '../../live/live-socket';
 
-const LINK_BADGE: Record<LiveStatus, 'success' | 'processing' | 'warning' | 'error'> = {
+const LINK_BADGE: Record<LiveStatus, DotStatus> = {
   live: 'success',
   connecting: 'processing',
   reconnecting: 'warning',
@@ -28,21 +29,35 @@ export function FleetSummary({
 }) {
   const { t } = useTranslation(['robots', 'map']);
   return (
-    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-      <Flex wrap gap={6} data-testid="fleet-summary">
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 8,
+        marginBottom: 12,
+      }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }} data-testid="fleet-summary">
         <span style={{ marginInlineEnd: 4 }}>{t('summary.total', { count: total })}</span>
         {ROBOT_STATUSES.map((s) => (
-          <Tag.CheckableTag
+          <PlainCheckableTag
             key={s}
             checked={selected.includes(s)}
             onChange={() => onToggle(s)}
             data-testid={`fleet-count-${s}`}
           >
-            <Badge color={STATUS_COLOURS[s]} text={`${t(`map:status.${s}`)} ${counts[s]}`} />
-          </Tag.CheckableTag>
+            <StatusDot color={STATUS_COLOURS[s]} text={`${t(`map:status.${s}`)} ${counts[s]}`} />
+          </PlainCheckableTag>
         ))}
-      </Flex>
-      <Badge status={LINK_BADGE[link]} text={t(`live.${link}`)} data-testid="live-status" data-live={link} />
-    </Flex>
+      </div>
+      <StatusDot
+        status={LINK_BADGE[link]}
+        text={t(`live.${link}`)}
+        data-testid="live-status"
+        data-live={link}
+      />
+    </div>
   );
 }

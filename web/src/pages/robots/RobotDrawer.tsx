@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Building, Floor, RobotCredentials } from '@fleet/contract';
-import { App, Button, Drawer, Dropdown, Empty, Flex, Spin } from 'antd';
+import { Button, Drawer, Dropdown, Empty, Flex, Modal, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/use-can';
@@ -45,7 +45,8 @@ export default function RobotDrawer({
   const can = useCan();
   const me = useMeQuery().data;
   const mine = usePersonDevicesQuery(me?.id);
-  const { modal } = App.useApp();
+  // antd's modal holder for the confirmations below, rendered beside the drawer.
+  const [modal, confirmations] = Modal.useModal();
   const remove = useRobotRemoveMutation();
   const renew = useRobotRenewMutation();
   const floor = robot?.position ? floors.get(robot.position.mapId) : undefined;
@@ -82,82 +83,85 @@ export default function RobotDrawer({
   };
 
   return (
-    <Drawer
-      open={robotId !== undefined}
-      onClose={onClose}
-      size={620}
-      destroyOnHidden
-      title={robot ? <Heading level={2}>{robot.name}</Heading> : null}
-      extra={
-        robot && manage.allowed ? (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                {
-                  key: 'edit',
-                  icon: <EditOutlined />,
-                  label: t('actions.edit'),
-                  onClick: () => onEdit(robot.id),
-                },
-                { key: 'renew', icon: <KeyOutlined />, label: t('actions.renew'), onClick: confirmRenew },
-                {
-                  key: 'remove',
-                  icon: <DeleteOutlined />,
-                  danger: true,
-                  label: t('actions.remove'),
-                  onClick: confirmRemove,
-                },
-              ],
-            }}
-          >
-            <Button icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="robot-actions" />
-          </Dropdown>
-        ) : null
-      }
-      data-testid="robot-drawer"
-    >
-      {!robot ? (
-        <Empty description={t('drawer.gone')} />
-      ) : (
-        <Flex vertical gap={16}>
-          <RobotFacts
-            robot={robot}
-            buildingName={robot.buildingId ? buildings.get(robot.buildingId)?.name : undefined}
-            floor={floor}
-          />
-          <RobotErrors errors={robot.errors} />
-          <section aria-label={t('drawer.map')}>
-            {robot.position ? (
-              <FloorMap
-                store={store}
-                floorId={robot.position.mapId}
-                geometry={geometryOf(floor?.map ?? null)}
-                stations={stations.data}
-                selectedId={robot.id}
-                compact
-                style={{ height: 260 }}
-              />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('drawer.noPosition')} />
-            )}
-          </section>
-          <section aria-labelledby="robot-commands-title">
-            <Heading level={2} id="robot-commands-title" style={{ marginBottom: 8 }}>
-              {t('drawer.commands')}
-            </Heading>
-            <RobotCommands robot={robot} stations={stations.data ?? []} operate={operate} />
-          </section>
-          <section aria-labelledby="robot-history-title">
-            <Heading level={2} id="robot-history-title" style={{ marginBottom: 8 }}>
-              {t('drawer.history')}
-            </Heading>
-            <Suspense fallback={<Spin />}>
-              <RobotHistoryChart robotId={robot.id} />
-            </Suspense>
-          </section>
-        </Flex>
-      )}
-    </Drawer>
+    <>
+      {confirmations}
+      <Drawer
+        open={robotId !== undefined}
+        onClose={onClose}
+        size={620}
+        destroyOnHidden
+        title={robot ? <Heading level={2}>{robot.name}</Heading> : null}
+        extra={
+          robot && manage.allowed ? (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'edit',
+                    icon: <EditOutlined />,
+                    label: t('actions.edit'),
+                    onClick: () => onEdit(robot.id),
+                  },
+                  { key: 'renew', icon: <KeyOutlined />, label: t('actions.renew'), onClick: confirmRenew },
+                  {
+                    key: 'remove',
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    label: t('actions.remove'),
+                    onClick: confirmRemove,
+                  },
+                ],
+              }}
+            >
+              <Button icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="robot-actions" />
+            </Dropdown>
+          ) : null
+        }
+        data-testid="robot-drawer"
+      >
+        {!robot ? (
+          <Empty description={t('drawer.gone')} />
+        ) : (
+          <Flex vertical gap={16}>
+            <RobotFacts
+              robot={robot}
+              buildingName={robot.buildingId ? buildings.get(robot.buildingId)?.name : undefined}
+              floor={floor}
+            />
+            <RobotErrors errors={robot.errors} />
+            <section aria-label={t('drawer.map')}>
+              {robot.position ? (
+                <FloorMap
+                  store={store}
+                  floorId={robot.position.mapId}
+                  geometry={geometryOf(floor?.map ?? null)}
+                  stations={stations.data}
+                  selectedId={robot.id}
+                  compact
+                  style={{ height: 260 }}
+                />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('drawer.noPosition')} />
+              )}
+            </section>
+            <section aria-labelledby="robot-commands-title">
+              <Heading level={2} id="robot-commands-title" style={{ marginBottom: 8 }}>
+                {t('drawer.commands')}
+              </Heading>
+              <RobotCommands robot={robot} stations={stations.data ?? []} operate={operate} />
+            </section>
+            <section aria-labelledby="robot-history-title">
+              <Heading level={2} id="robot-history-title" style={{ marginBottom: 8 }}>
+                {t('drawer.history')}
+              </Heading>
+              <Suspense fallback={<Spin />}>
+                <RobotHistoryChart robotId={robot.id} />
+              </Suspense>
+            </section>
+          </Flex>
+        )}
+      </Drawer>
+    </>
   );
 }

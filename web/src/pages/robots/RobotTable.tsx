@@ -1,11 +1,24 @@
 import type { Building, LiveRobot } from '@fleet/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/DateTimeText';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { BatteryText } from './BatteryText';
 import { RobotStatusTag } from './RobotStatusTag';
 import { currentTask } from './robot-task.utils';
+import { visibleRows } from './virtual-window';
+import './robot-table.css';
+
+/** Every row is this tall (a link button and the cell's padding), so the rows in view follow from the scroll. */
+export const ROW_HEIGHT = 57;
+const HEAD_HEIGHT = 47;
+
+interface Column {
+  key: string;
+  title: string;
+  width: number;
+  cell: (robot: LiveRobot) => ReactNode;
+}
 
 interface Props {
   robots: LiveRobot[];
@@ -14,54 +27,66 @@ interface Props {
   selectedId: string | undefined;
   onOpen: (robotId: string) => void;
   height: number;
+  /** Shown under the header when no robot matches the filters. */
+  empty: ReactNode;
 }
 
-/** The fleet, one row per robot; virtualised so thousands of rows scroll as smoothly as ten. */
-export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, height }: Props) {
+/**
+ * The fleet, one row per robot, with only the rows in view drawn: thousands of rows scroll as smoothly as
+ * ten. A plain table in antd's Table look (robot-table.css).
+ */
+export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, height, empty }: Props) {
   const { t } = useTranslation(['robots', 'map']);
-  const columns = useMemo<TableColumnsType<LiveRobot>>(
-    () => [
+  const scroller = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const [more, setMore] = useState({ start: false, end: false });
+  const columns = useMemo<Column[]>(() => {
+    const placeOf = (r: LiveRobot) => {
+      const building = r.buildingId ? buildings.get(r.buildingId)?.name : undefined;
+      const floor = r.position ? floorNames.get(r.position.mapId) : undefined;
+      return building || floor ? [building, floor].filter(Boolean).join(' · ') : t('place.none');
+    };
+    return [
       {
         key: 'name',
         title: t('columns.name'),
         width: 200,
-        fixed: 'left',
-        render: (_, r) => (
-          <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(r.id)} data-testid="robot-open">
+        cell: (r) => (
+          <PlainButton
+            variant="link"
+            className="fc-rt-ellipsis"
+            style={{ padding: 0, maxWidth: '100%' }}
+            onClick={() => onOpen(r.id)}
+            data-testid="robot-open"
+          >
             {r.name}
-          </Button>
+          </PlainButton>
         ),
       },
-      { key: 'serial', title: t('columns.serial'), dataIndex: 'serialNumber', width: 150 },
-      { key: 'model', title: t('columns.model'), dataIndex: 'model', width: 130 },
+      { key: 'serial', title: t('columns.serial'), width: 150, cell: (r) => r.serialNumber },
+      { key: 'model', title: t('columns.model'), width: 130, cell: (r) => r.model },
       {
         key: 'place',
         title: t('columns.place'),
         width: 200,
-        render: (_, r) => {
-          const building = r.buildingId ? buildings.get(r.buildingId)?.name : undefined;
-          const floor = r.position ? floorNames.get(r.position.mapId) : undefined;
-          if (!building && !floor) return t('place.none');
-          return [building, floor].filter(Boolean).join(' · ');
-        },
+        cell: (r) => (
+          <span className="fc-rt-ellipsis" title={placeOf(r)}>
+            {placeOf(r)}
+          </span>
+        ),
       },
-      {
-        key: 'status',
-        title: t('columns.status'),
-        width: 150,
-        render: (_, r) => <RobotStatusTag robot={r} />,
-      },
+      { key: 'status', title: t('columns.status'), width: 150, cell: (r) => <RobotStatusTag robot={r} /> },
       {
         key: 'battery',
         title: t('columns.battery'),
         width: 150,
-        render: (_, r) => <BatteryText level={r.battery} charging={r.charging} />,
+        cell: (r) => <BatteryText level={r.battery} charging={r.charging} />,
       },
       {
         key: 'task',
         title: t('columns.task'),
         width: 180,
-        render: (_, r) => {
+        cell: (r) => {
           const task = currentTask(r);
           return task.key === 'none' ? '–' : t(`task.${task.key}`, { order: task.orderId ?? '' });
         },
@@ -70,25 +95,98 @@ export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, 
         key: 'lastSeen',
         title: t('columns.lastSeen'),
         width: 150,
-        render: (_, r) => (r.lastSeenAt ? <DateTimeText iso={r.lastSeenAt} /> : t('lastSeen.never')),
+        cell: (r) => (r.lastSeenAt ? <DateTimeText iso={r.lastSeenAt} /> : t('lastSeen.never')),
       },
-    ],
-    [t, buildings, floorNames, onOpen],
-  );
+    ];
+  }, [t, buildings, floorNames, onOpen]);
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+
+  // Whether columns hide before or after the view: antd's shadows at the fixed column and the far edge.
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setTop(el.scrollTop);
+    const start = el.scrollLeft > 0;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const { start, end } = visibleRows(robots.length, ROW_HEIGHT, top, height);
+  const frameClass = ['fc-rt-frame', more.start && 'fc-rt-more-start', more.end && 'fc-rt-more-end'];
   return (
-    <Table<LiveRobot>
-      data-testid="robot-table"
-      virtual
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={robots}
-      pagination={false}
-      scroll={{ x: 1310, y: height }}
-      rowClassName={(r) => (r.id === selectedId ? 'ant-table-row-selected' : '')}
-      onRow={(r) =>
-        ({ 'data-robot-id': r.id, 'data-robot-status': r.status }) as React.HTMLAttributes<HTMLElement>
-      }
-    />
+    <div className={frameClass.filter(Boolean).join(' ')} data-testid="robot-table">
+      <div
+        ref={scroller}
+        className="fc-rt-scroll"
+        style={{ maxHeight: height + HEAD_HEIGHT }}
+        onScroll={measure}
+      >
+        <table aria-labelledby="screen-title" aria-rowcount={robots.length + 1} style={{ width }}>
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.key} style={{ width: c.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((c, i) => (
+                <th key={c.key} scope="col" className={i === 0 ? 'fc-rt-fixed' : undefined}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {robots.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="fc-rt-empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {/* Rows out of view are drawn as two blank rows of their height, so the scroll bar stays true. */}
+            {start > 0 && <Spacer rows={start} columns={columns.length} />}
+            {robots.slice(start, end).map((r, i) => (
+              <tr
+                key={r.id}
+                aria-rowindex={start + i + 2}
+                data-robot-id={r.id}
+                data-robot-status={r.status}
+                className={r.id === selectedId ? 'fc-rt-row-selected' : undefined}
+              >
+                {columns.map((c, j) => (
+                  <td key={c.key} className={j === 0 ? 'fc-rt-fixed' : undefined}>
+                    {c.cell(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {end < robots.length && (
+              <tr
+                aria-hidden
+                className="fc-rt-spacer"
+                style={{ height: (robots.length - end) * ROW_HEIGHT }}
+              />
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Spacer({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <tr aria-hidden>
+      <td colSpan={columns} style={{ height: rows * ROW_HEIGHT, padding: 0, border: 0 }} />
+    </tr>
   );
 }

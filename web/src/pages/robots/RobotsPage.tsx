@@ -1,11 +1,12 @@
 import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
 import { useBuildingOptionsQuery } from '../../api/building/building-options-query';
 import { Panel } from '../../components/Panel';
+import { Spinner } from '../../components/plain/Spinner';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useFleetList, useFleetReady } from '../../live/use-fleet';
 import { useLiveFleet } from '../../live/use-live-fleet';
@@ -100,7 +101,7 @@ export default function RobotsPage() {
         />
         {!ready ? (
           <div role="status" style={{ display: 'flex', gap: 12, justifyContent: 'center', padding: 48 }}>
-            <Spin />
+            <Spinner />
             <span>{t('loading')}</span>
           </div>
         ) : robots.length === 0 ? (
@@ -121,6 +122,7 @@ export default function RobotsPage() {
             selectedId={selectedId}
             onOpen={open}
             height={height}
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
           />
         )}
       </Panel>

@@ -1,8 +1,12 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { Building } from '@fleet/contract';
-import { Button, Flex, Input, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
+import { HoverTooltip } from '../../components/HoverTooltip';
+import { OnDemandSelect } from '../../components/OnDemandSelect';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainSearchInput } from '../../components/plain/PlainSearchInput';
+import { SvgIcon } from '../../components/plain/SvgIcon';
 import { ROBOT_STATUSES } from '../../contract-values';
 import type { RobotFilter } from './robot-filter.utils';
 
@@ -15,22 +19,40 @@ interface Props {
   onRegister: () => void;
 }
 
+// The filters' Selects load when first reached (OnDemandSelect): the table shows without antd's Select.
 export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onRegister }: Props) {
   const { t } = useTranslation(['robots', 'map']);
+  const register = !manage.pending && (
+    <PlainButton
+      variant="primary"
+      icon={<SvgIcon icon={PlusOutlined} />}
+      disabled={!manage.allowed}
+      onClick={onRegister}
+      data-testid="robot-register"
+    >
+      {t('actions.register')}
+    </PlainButton>
+  );
   return (
-    <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
-      <Flex gap={8} wrap>
-        <Input
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 12,
+        marginBottom: 12,
+      }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <PlainSearchInput
           data-testid="robot-search"
           aria-label={t('search')}
           placeholder={t('search')}
-          prefix={<SearchOutlined aria-hidden />}
-          allowClear
           value={filter.search}
-          onChange={(e) => onFilter({ ...filter, search: e.target.value })}
+          onValueChange={(search) => onFilter({ ...filter, search })}
           style={{ width: 240 }}
         />
-        <Select
+        <OnDemandSelect
           data-testid="robot-filter-building"
           aria-label={t('filters.building')}
           placeholder={t('filters.building')}
@@ -41,7 +63,7 @@ export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onR
           options={buildings.map((b) => ({ value: b.id, label: b.name }))}
           style={{ width: 200 }}
         />
-        <Select
+        <OnDemandSelect
           data-testid="robot-filter-status"
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
@@ -53,7 +75,7 @@ export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onR
           options={ROBOT_STATUSES.map((s) => ({ value: s, label: t(`map:status.${s}`) }))}
           style={{ width: 220 }}
         />
-        <Select
+        <OnDemandSelect
           data-testid="robot-filter-model"
           aria-label={t('filters.model')}
           placeholder={t('filters.model')}
@@ -63,20 +85,9 @@ export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onR
           options={models.map((m) => ({ value: m, label: m }))}
           style={{ width: 160 }}
         />
-      </Flex>
-      {!manage.pending && (
-        <Tooltip title={manage.allowed ? undefined : manage.reason}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            disabled={!manage.allowed}
-            onClick={onRegister}
-            data-testid="robot-register"
-          >
-            {t('actions.register')}
-          </Button>
-        </Tooltip>
-      )}
-    </Flex>
+      </div>
+      {register &&
+        (manage.allowed ? register : <HoverTooltip title={manage.reason}>{register}</HoverTooltip>)}
+    </div>
   );
 }
