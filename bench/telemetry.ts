@@ -9,7 +9,8 @@
  * Env: BENCH_STEPS (1000,3000,10000), BENCH_RUNS (2, medians reported), BENCH_SECONDS (30), BENCH_WARMUP (10),
  * BENCH_CLIENTS (20), BENCH_PROBES (10), BENCH_SHARED_CONNECTIONS (8), BENCH_SEARCH (3 extra sizes; 0 = none),
  * BENCH_GOAL_P99_MS (250), BENCH_CEILING_STEPS (10000,20000,30000,40000; BENCH_CEILING=0 skips it),
- * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF_DIR (server CPU profiles).
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF_DIR (server CPU profiles),
+ * BENCH_SERVER_NODE_ARGS (more node flags for the server).
  * The server, the simulator and the broker-only run are child processes; the browsers and probes run here.
  * Writes bench/results/telemetry.json and prints the tables of docs/performance.md.
  */
@@ -102,7 +103,10 @@ async function main(): Promise<number> {
       warmupS: WARMUP,
       seconds: SECONDS,
       readyTimeoutMs: positiveInt('BENCH_READY_TIMEOUT_S', 90) * 1000,
-      serverNodeArgs: PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROF_DIR)] : [],
+      serverNodeArgs: [
+        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        ...(PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROF_DIR)] : []),
+      ],
     };
     const cpus = os.cpus();
     const code = gitState();
