@@ -64,7 +64,22 @@ describe('LiveStore', () => {
       3200,
     );
     expect(changes.at(-1)).toMatchObject({ facts: false, errors: false });
-    store.sweepStale(3200 + 60_000);
+    const running = { actionId: 'a1', actionType: 'startPause', actionStatus: 'RUNNING' as const };
+    const withAction = (actionStatus: 'RUNNING' | 'FINISHED') =>
+      state({
+        agvPosition: at(4, 'floor-2'),
+        paused: true,
+        errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
+        actionStates: [{ ...running, actionStatus }],
+      });
+    store.applyState('1', withAction('RUNNING'), 3300);
+    expect(changes.at(-1)?.facts).toBe(true);
+    store.applyState('1', withAction('RUNNING'), 3400);
+    expect(changes.at(-1)?.facts).toBe(false);
+    store.applyState('1', withAction('FINISHED'), 3500);
+    expect(changes.at(-1)?.facts).toBe(true);
+    expect(store.get('1')?.actionStates).toEqual([{ ...running, actionStatus: 'FINISHED' }]);
+    store.sweepStale(3500 + 60_000);
     expect(changes.at(-1)?.facts).toBe(true);
   });
 

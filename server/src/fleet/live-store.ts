@@ -141,8 +141,8 @@ export class LiveStore {
     if (!e) return;
     const orderId = s.orderId || null;
     const paused = s.paused ?? false;
-    const errorsChanged = !sameErrors(e.errors, s.errors);
-    const actionsChanged = !sameActions(e.actionStates, s.actionStates);
+    const errorsChanged = !sameEntries(e.errors, s.errors, ERROR_FIELDS);
+    const actionsChanged = !sameEntries(e.actionStates, s.actionStates, ACTION_FIELDS);
     const orderChanged = orderId !== e.orderId;
     // A robot that sends state is connected, even if its retained connection message was lost.
     const connectionChanged = e.connection !== 'ONLINE';
@@ -296,53 +296,29 @@ const STALE_CHANGE: ChangeFlags = { ...NO_CHANGE, facts: true };
 
 const key = (manufacturer: string, serialNumber: string) => `${manufacturer}/${serialNumber}`;
 
-/** The robot's errors as stored against those of a VDA state message, without copying either. */
-function sameErrors(
-  held: LiveRobot['errors'],
-  sent: readonly { errorType: string; errorLevel: string; errorDescription?: string | undefined }[],
+type Fields<K extends string> = { readonly [F in K]?: string | undefined };
+
+/**
+ * Whether the robot's stored list (errors, action states) holds what a VDA state message sends, compared on
+ * `keys` in order, without copying either (a field left out equals an empty one).
+ */
+function sameEntries<K extends string>(
+  held: readonly Fields<K>[],
+  sent: readonly Fields<K>[],
+  keys: readonly K[],
 ): boolean {
   if (held.length !== sent.length) return false;
   for (let i = 0; i < held.length; i++) {
     const a = held[i];
     const b = sent[i];
-    if (
-      !a ||
-      !b ||
-      a.errorType !== b.errorType ||
-      a.errorLevel !== b.errorLevel ||
-      (a.errorDescription ?? '') !== (b.errorDescription ?? '')
-    )
-      return false;
+    if (!a || !b) return false;
+    for (const k of keys) if ((a[k] ?? '') !== (b[k] ?? '')) return false;
   }
   return true;
 }
 
-/** The robot's action states as stored against those of a VDA state message, without copying either. */
-function sameActions(
-  held: LiveRobot['actionStates'],
-  sent: readonly {
-    actionId: string;
-    actionType?: string | undefined;
-    actionStatus: string;
-    resultDescription?: string | undefined;
-  }[],
-): boolean {
-  if (held.length !== sent.length) return false;
-  for (let i = 0; i < held.length; i++) {
-    const a = held[i];
-    const b = sent[i];
-    if (
-      !a ||
-      !b ||
-      a.actionId !== b.actionId ||
-      a.actionStatus !== b.actionStatus ||
-      (a.actionType ?? '') !== (b.actionType ?? '') ||
-      (a.resultDescription ?? '') !== (b.resultDescription ?? '')
-    )
-      return false;
-  }
-  return true;
-}
+const ERROR_FIELDS = ['errorType', 'errorLevel', 'errorDescription'] as const;
+const ACTION_FIELDS = ['actionId', 'actionStatus', 'actionType', 'resultDescription'] as const;
 
 function matches(
   identity: RobotIdentity,
