@@ -10,7 +10,8 @@
  * BENCH_CLIENTS (20), BENCH_PROBES (10), BENCH_SHARED_CONNECTIONS (8), BENCH_SEARCH (3 extra sizes; 0 = none),
  * BENCH_GOAL_P99_MS (250), BENCH_CEILING_STEPS (10000,20000,30000,40000; BENCH_CEILING=0 skips it),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF_DIR (server CPU profiles),
- * BENCH_SERVER_NODE_ARGS (more node flags for the server).
+ * BENCH_SERVER_NODE_ARGS (more node flags for the server), BENCH_SIM_NICE (10: the simulator's priority; 0 = the
+ * benchmark's own).
  * The server, the simulator and the broker-only run are child processes; the browsers and probes run here.
  * Writes bench/results/telemetry.json and prints the tables of docs/performance.md.
  */
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
       clients: positiveInt('BENCH_CLIENTS', 20),
       probes: Math.min(99, positiveInt('BENCH_PROBES', 10)),
       sharedConnections: positiveInt('BENCH_SHARED_CONNECTIONS', 8),
+      simNice: process.env.BENCH_SIM_NICE === '0' ? 0 : positiveInt('BENCH_SIM_NICE', 10),
       warmupS: WARMUP,
       seconds: SECONDS,
       readyTimeoutMs: positiveInt('BENCH_READY_TIMEOUT_S', 90) * 1000,
@@ -113,7 +115,7 @@ async function main(): Promise<number> {
     process.stdout.write(
       `code: ${code}\ndatabase: ${db.label}\nmachine: ${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}\n` +
         `load average: ${load.before.map((l) => l.toFixed(2)).join(' ')}\n` +
-        `${settings.clients} browsers, ${settings.probes} probes, ${settings.sharedConnections} shared connections, ` +
+        `${settings.clients} browsers, ${settings.probes} probes, ${settings.sharedConnections} shared connections, simulator at nice ${settings.simNice}, ` +
         `${WARMUP} s warm-up + ${SECONDS} s per step, ${RUNS} run(s)\n`,
     );
     if ((load.before[0] ?? 0) > cpus.length / 2) {

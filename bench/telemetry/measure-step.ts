@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ApiProbe } from './api-probe.js';
 import { DelayRecorder, type DelayResult } from './delay-recorder.js';
 import { BENCH_ACCOUNT, type BenchDatabase, registerFleet } from './fleet-db.js';
 import { LiveClients } from './live-clients.js';
@@ -18,6 +19,8 @@ export interface StepSettings {
   clients: number;
   probes: number;
   sharedConnections: number;
+  /** The simulator's nice value (BENCH_SIM_NICE). */
+  simNice: number;
   warmupS: number;
   seconds: number;
   readyTimeoutMs: number;
@@ -43,6 +46,8 @@ export interface StepResult {
   serverRssMiB: number;
   serverPeakRssMiB: number;
   serverEventLoopP99Ms: number;
+  /** An operator's API call (`/opt/v1/user/me`) every 250 ms during the window: answer times, ms. */
+  api: ReturnType<ApiProbe['stop']>;
   batchesPerS: number;
   browserMiBPerS: number;
   snapshotMiB: number;
@@ -87,6 +92,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       sharedConnections: s.sharedConnections,
       mapId: MAP_ID,
       startTimeoutMs: 180_000,
+      nice: s.simNice,
     });
     let simSummary = '';
     try {
@@ -102,9 +108,12 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const sim0 = sim.latest();
       const own0 = process.cpuUsage();
       recorder.window(t0, t0 + s.seconds * 1000);
+      const api = new ApiProbe(server.apiUrl, token);
+      api.start();
       own.enable();
       await sleep(s.seconds * 1000);
       own.disable();
+      const apiTimes = api.stop();
       const ownCpu = process.cpuUsage(own0);
       const t1 = performance.now();
       if (server.child.proc.exitCode !== null || server.child.proc.signalCode !== null) {
@@ -148,6 +157,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
         serverRssMiB: round(mem.rss),
         serverPeakRssMiB: round(mem.peak),
         serverEventLoopP99Ms: round(promSum(m1, 'nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+        api: apiTimes,
         batchesPerS: round(delta('live_batches_total') / dt, 1),
         browserMiBPerS: round((c1.bytes - c0.bytes) / dt / 2 ** 20, 1),
         snapshotMiB: round(clients.snapshotBytes / 2 ** 20, 2),
@@ -200,6 +210,7 @@ export async function measureCeiling(s: StepSettings, robots: number, port: numb
       sharedConnections: s.sharedConnections,
       mapId: MAP_ID,
       startTimeoutMs: 180_000,
+      nice: s.simNice,
     });
     try {
       await sleep(s.warmupS * 1000);

@@ -11,6 +11,7 @@ describe('parseCliArgs', () => {
       mapId: 'sim-floor-1',
       stateMs: 1000,
       visualizationMs: 500,
+      tickMs: 100,
       wander: true,
       seed: 1,
       mqttVersion: 4,
@@ -28,6 +29,7 @@ describe('parseCliArgs', () => {
     { args: ['--shared-connection', '8'], expected: { sharedConnection: 8 } },
     { args: ['--duration', '2.5', '--seed', '42'], expected: { duration: 2.5, seed: 42 } },
     { args: ['--mqtt-version', '5'], expected: { mqttVersion: 5 } },
+    { args: ['--tick-ms', '250'], expected: { tickMs: 250 } },
     { args: ['--map-width', '120', '--map-height', '30.5'], expected: { mapWidth: 120, mapHeight: 30.5 } },
   ])('$args', ({ args, expected }) => {
     expect(parseCliArgs(args)).toMatchObject(expected);
@@ -39,6 +41,7 @@ describe('parseCliArgs', () => {
     { args: ['--url', 'http://x'], error: /^--url: must start with mqtt:\/\// },
     { args: ['--manufacturer', 'a/b'], error: /^--manufacturer: must not contain/ },
     { args: ['--state-ms', '10'], error: /^--state-ms: / },
+    { args: ['--tick-ms', '5'], error: /^--tick-ms: / },
     { args: ['--mqtt-version', '3'], error: /^--mqtt-version: / },
     { args: ['--bogus'], error: /bogus/ },
   ])('refuses $args', ({ args, error }) => {

@@ -16,6 +16,8 @@ export const usage = `Usage: npm run sim -- [options]
   --maps FILE               JSON [{mapId, bounds:{minX,minY,maxX,maxY}, stations?:[{id,x,y,theta?,charger?}]}]
   --state-ms MS             state interval (default 1000)
   --visualization-ms MS     visualization interval (default 500)
+  --tick-ms MS              how often each robot moves and checks for messages due (default 100); a slice of
+                            the fleet steps every 10 ms. A load test may take 250: less CPU per robot
   --wander / --no-wander    idle robots drive to random stations (default on)
   --seed N                  random seed (default 1)
   --speed M_PER_S           cruise speed (default 1)
@@ -48,6 +50,7 @@ const optionsSchema = z.object({
   maps: z.string().optional(),
   stateMs: z.coerce.number().int().min(50),
   visualizationMs: z.coerce.number().int().min(50),
+  tickMs: z.coerce.number().int().min(10).max(1000),
   wander: z.boolean(),
   seed: z.coerce.number().int(),
   speed: positive,
@@ -86,6 +89,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       maps: { type: 'string' },
       'state-ms': { type: 'string', default: '1000' },
       'visualization-ms': { type: 'string', default: '500' },
+      'tick-ms': { type: 'string', default: '100' },
       wander: { type: 'boolean', default: true },
       seed: { type: 'string', default: '1' },
       speed: { type: 'string', default: '1' },

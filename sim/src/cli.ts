@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     maps,
     stateIntervalMs: o.stateMs,
     visualizationIntervalMs: o.visualizationMs,
+    tickMs: o.tickMs,
+    // A slice every 10 ms, whatever the step: messages leave spread over time.
+    slices: Math.max(1, Math.round(o.tickMs / 10)),
     wander: o.wander,
     seed: o.seed,
     params: { speed: o.speed, errorProbabilityPerSecond: o.errorRate },

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import type { FastifyBaseLogger } from 'fastify';
 import { type BenchLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
+import type { FleetLog } from './fleet-log.js';
 import type { RobotLogin } from './robot-credentials.js';
 
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
@@ -19,7 +19,7 @@ export interface EmbeddedBrokerOptions {
   /** The load-test login (MQTT_BENCH_PASSWORD), when configured. */
   bench?: BenchLogin | undefined;
   refused(reason: RefusalReason): void;
-  log: FastifyBaseLogger;
+  log: FleetLog;
 }
 
 export interface EmbeddedBroker {

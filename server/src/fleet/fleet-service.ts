@@ -1,3 +1,6 @@
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import { Counter } from 'prom-client';
@@ -5,25 +8,57 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
 import { CommandTracker } from './commands/command-tracker.js';
-import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
-import { embeddedBus, externalBus, type FleetBus } from './fleet-bus.js';
+import type { FleetBus } from './fleet-bus.js';
 import { HistoryRecorder } from './history/history-recorder.js';
-import { FleetIngest } from './ingest.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
 import { checkRobotLogin } from './robot-credentials.js';
+import { TelemetryThread } from './thread/telemetry-thread.js';
+import type { RobotAddress } from './thread/thread-messages.js';
 
 const STALE_SWEEP_MS = 1000;
 
 export interface Fleet {
   store: LiveStore;
-  bus: FleetBus;
+  /** Sends robots their commands, through whichever broker carries them. */
+  bus: Pick<FleetBus, 'publish'>;
   /** The embedded broker, when this server runs one. */
-  broker: EmbeddedBroker | null;
+  broker: BrokerDoor | null;
+  /** Where the broker and the ingest run. */
+  thread: TelemetryThread;
   prefix: string;
   commands: CommandTracker;
   history: HistoryRecorder;
   close(): Promise<void>;
 }
+
+/** The embedded broker as the main thread reaches it. */
+export interface BrokerDoor {
+  port: number;
+  /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
+  disconnect(manufacturer: string, serialNumber: string): void;
+  /** Carries one MQTT over WebSocket connection (/mqtt) into the broker. */
+  connect(stream: Duplex): void;
+}
+
+function brokerOf(thread: TelemetryThread): BrokerDoor | null {
+  const { port, bridgePort } = thread;
+  if (port === null || bridgePort === null) return null;
+  return {
+    port,
+    disconnect: (manufacturer, serialNumber) => thread.disconnect(manufacturer, serialNumber),
+    connect: (stream) => {
+      const door = net.connect(bridgePort, '127.0.0.1');
+      // Either side closing or failing ends both; nothing to report beyond the robot reconnecting.
+      pipeline(stream, door, stream, () => {});
+    },
+  };
+}
+
+const addressOf = (r: RobotIdentity): RobotAddress => ({
+  id: r.id,
+  manufacturer: r.manufacturer,
+  serialNumber: r.serialNumber,
+});
 
 export function identityOf(row: typeof robots.$inferSelect): RobotIdentity {
   return {
@@ -53,18 +88,13 @@ export async function startFleet(opts: {
   const store = new LiveStore();
   for (const row of await reg.select().from(robots)) store.register(identityOf(row));
 
-  // Counted in plain numbers and handed over when /metrics is read: a counter update per message (30,000 a
-  // second at 10,000 robots) showed in profiles.
-  const acceptedByTopic = new Map<string, number>();
-  new Counter({
+  // The telemetry thread counts; its batches bring the counts (a counter update per message, 30,000 a
+  // second at 10,000 robots, showed in profiles).
+  const accepted = new Counter({
     name: 'fleet_messages_total',
     help: 'Robot messages taken in, by VDA 5050 topic',
     labelNames: ['topic'] as const,
     registers: [opts.metrics],
-    collect() {
-      for (const [topic, n] of acceptedByTopic) if (n) this.labels({ topic }).inc(n);
-      acceptedByTopic.clear();
-    },
   });
   const dropped = new Counter({
     name: 'fleet_messages_dropped_total',
@@ -88,41 +118,31 @@ export async function startFleet(opts: {
         : 'MQTT_BENCH_PASSWORD is set: the load-test login may publish telemetry for every robot. Never in production',
     );
   }
-  let broker: EmbeddedBroker | null = null;
-  let bus: FleetBus;
-  if (config.mqtt.url) {
-    bus = await externalBus({
-      url: config.mqtt.url,
-      prefix,
-      username: config.mqtt.username,
-      password: config.mqtt.password,
-      shared: false,
-    });
-    log.info({ url: config.mqtt.url }, 'fleet: using the external MQTT broker');
-  } else {
-    broker = await startEmbeddedBroker({
-      port: config.mqtt.port,
-      host: config.mqtt.host,
-      prefix,
-      checkLogin: (username, password) => checkRobotLogin(reg, username, password),
-      bench: config.mqtt.bench,
-      refused: (reason) => refused.inc({ reason }),
-      log,
-    });
-    bus = embeddedBus(broker.aedes, prefix);
-    log.info({ port: broker.port }, 'fleet: embedded MQTT broker listening');
-  }
-
-  const ingest = new FleetIngest(
-    store,
-    prefix,
-    {
-      accepted: (topic) => acceptedByTopic.set(topic, (acceptedByTopic.get(topic) ?? 0) + 1),
-      dropped: (reason) => dropped.inc({ reason }),
+  const thread = new TelemetryThread({
+    init: { prefix, mqtt: config.mqtt },
+    robots: () => store.identities().map(addressOf),
+    sink: store,
+    checkLogin: (username, password) => checkRobotLogin(reg, username, password),
+    counted: (counts) => {
+      for (const [topic, n] of Object.entries(counts.accepted)) accepted.inc({ topic }, n);
+      for (const [reason, n] of Object.entries(counts.dropped)) dropped.inc({ reason }, n);
+      for (const [reason, n] of Object.entries(counts.refused)) refused.inc({ reason }, n);
     },
     log,
+  });
+  const stopFollowing = store.onRegistration((robot, registered) =>
+    registered ? thread.register(addressOf(robot)) : thread.unregister(robot.id),
   );
-  await bus.listen((topic, payload) => ingest.handle(topic, payload));
+  try {
+    await thread.start();
+  } catch (err) {
+    stopFollowing();
+    throw err;
+  }
+  if (config.mqtt.url) log.info({ url: config.mqtt.url }, 'fleet: using the external MQTT broker');
+  else log.info({ port: thread.port }, 'fleet: embedded MQTT broker listening');
+  const broker = brokerOf(thread);
+
   const commands = new CommandTracker(store, reg, log);
   const history = new HistoryRecorder(store, reg, log);
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
@@ -130,17 +150,18 @@ export async function startFleet(opts: {
 
   return {
     store,
-    bus,
+    bus: { publish: (topic, payload, o) => thread.publish(topic, payload, o) },
     broker,
+    thread,
     prefix,
     commands,
     history,
     close: async () => {
       clearInterval(sweep);
+      stopFollowing();
       commands.close();
       await history.close();
-      await bus.close();
-      await broker?.close();
+      await thread.close();
     },
   };
 }

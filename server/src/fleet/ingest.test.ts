@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { state } from '../../test/fleet/vda-samples.js';
 import { type DropReason, FleetIngest } from './ingest.js';
 import { LiveStore } from './live-store.js';
+import { applyRecords, RecordWriter } from './thread/telemetry-records.js';
 
-function setup() {
+/**
+ * Straight into the store, as the ingest's unit; or the way the server runs it, into the telemetry thread's
+ * records, copied across as `postMessage` copies them, and applied to the store.
+ */
+type Path = 'store' | 'thread';
+
+function setup(path: Path) {
   const store = new LiveStore();
   for (const serial of ['SIM-1', 'SIM-2']) {
     store.register({
@@ -20,27 +27,50 @@ function setup() {
   }
   const dropped: DropReason[] = [];
   const accepted: string[] = [];
-  const ingest = new FleetIngest(
+  // Slots as the main thread hands them out: a number per robot id.
+  const slots = new Map<string, number>();
+  const ids: string[] = [];
+  const slotOf = (id: string) => {
+    if (!store.identity(id)) return undefined;
+    if (!slots.has(id)) slots.set(id, ids.push(id) - 1);
+    return slots.get(id);
+  };
+  const writer = new RecordWriter(slotOf);
+  const inner = new FleetIngest(
     store,
+    path === 'store' ? store : writer,
     'uagv/v2',
     { accepted: (k) => accepted.push(k), dropped: (r) => dropped.push(r) },
     pino({ level: 'silent' }),
   );
+  const ingest = {
+    handle(topic: string, payload: Buffer) {
+      inner.handle(topic, payload);
+      if (path === 'thread') {
+        const batch = writer.take();
+        applyRecords(
+          store,
+          structuredClone(batch, { transfer: [batch.nums.buffer as ArrayBuffer] }),
+          (i) => ids[i],
+        );
+      }
+    },
+  };
   return { store, ingest, dropped, accepted };
 }
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 
-describe('FleetIngest', () => {
+describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
   it('applies a valid state to its robot', () => {
-    const { store, ingest, accepted } = setup();
+    const { store, ingest, accepted } = setup(path);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
     expect(accepted).toEqual(['state']);
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
   });
 
   it('follows registrations: a robot removed is unknown at once, one registered is heard at once', () => {
-    const { store, ingest, dropped, accepted } = setup();
+    const { store, ingest, dropped, accepted } = setup(path);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
     store.unregister('SIM-1');
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
@@ -63,7 +93,7 @@ describe('FleetIngest', () => {
   });
 
   it('leaves out fields it does not read, and still drops a wrong type in one it reads', () => {
-    const { store, ingest, dropped } = setup();
+    const { store, ingest, dropped } = setup(path);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json({ ...state(), vendorExtra: { a: 1 } }));
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
     ingest.handle(
@@ -74,7 +104,7 @@ describe('FleetIngest', () => {
   });
 
   it('takes an empty payload as a deleted retained message: nothing applied, nothing dropped', () => {
-    const { store, ingest, dropped, accepted } = setup();
+    const { store, ingest, dropped, accepted } = setup(path);
     ingest.handle('uagv/v2/fleetsim/SIM-1/connection', Buffer.alloc(0));
     ingest.handle('uagv/v2/fleetsim/SIM-1/factsheet', Buffer.alloc(0));
     expect(dropped).toEqual([]);
@@ -83,7 +113,7 @@ describe('FleetIngest', () => {
   });
 
   it('applies connection and visualization', () => {
-    const { store, ingest } = setup();
+    const { store, ingest } = setup(path);
     const header = {
       headerId: 1,
       timestamp: 'now',
@@ -132,7 +162,7 @@ describe('FleetIngest', () => {
       'mismatch',
     ],
   ])('drops %s', (_what, topic, payload, reason) => {
-    const { store, ingest, dropped } = setup();
+    const { store, ingest, dropped } = setup(path);
     ingest.handle(topic, payload);
     expect(dropped).toEqual([reason]);
     expect(store.get('SIM-1')?.connection).toBeNull();
@@ -140,7 +170,7 @@ describe('FleetIngest', () => {
   });
 
   it('a bad message from one robot leaves the others undisturbed', () => {
-    const { store, ingest } = setup();
+    const { store, ingest } = setup(path);
     ingest.handle(
       'uagv/v2/fleetsim/SIM-2/state',
       json(state({ serialNumber: 'SIM-2', batteryState: { batteryCharge: 40, charging: false } })),
@@ -154,7 +184,7 @@ describe('FleetIngest', () => {
   });
 
   it('ignores the orders it sent itself', () => {
-    const { ingest, dropped, accepted } = setup();
+    const { ingest, dropped, accepted } = setup(path);
     ingest.handle('uagv/v2/fleetsim/SIM-1/order', json({ orderId: 'x' }));
     expect([...dropped, ...accepted]).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { LiveRobot } from '@fleet/contract';
 import type { z } from 'zod';
-import type { LiveStore } from './live-store.js';
+import type { FleetLog } from './fleet-log.js';
 import {
   MAX_MESSAGE_BYTES,
   vdaConnection,
@@ -9,6 +9,7 @@ import {
   vdaVisualization,
 } from './vda/messages.js';
 import { readVisualization } from './vda/read-visualization.js';
+import { digestState, type StateDigest } from './vda/state-digest.js';
 import { parseTopic, type RobotTopic } from './vda/topics.js';
 
 export const DROP_REASONS = [
@@ -26,6 +27,25 @@ export interface IngestCounters {
   dropped(reason: DropReason): void;
 }
 
+/** Which registered robot a topic's manufacturer and serial number name. */
+export interface RobotDirectory {
+  idOf(manufacturer: string, serialNumber: string): string | undefined;
+  /** Changes whenever a robot is registered or removed: remembered routes are then forgotten. */
+  readonly registrations: number;
+}
+
+/** Where valid messages go: the live store, or the batch the ingest thread hands it. */
+export interface IngestSink {
+  applyConnection(robotId: string, connection: NonNullable<LiveRobot['connection']>, at: number): void;
+  applyState(robotId: string, state: StateDigest, at: number): void;
+  applyVisualization(
+    robotId: string,
+    position: LiveRobot['position'] | undefined,
+    velocity: LiveRobot['velocity'] | undefined,
+    at: number,
+  ): void;
+}
+
 /** A broken robot must not flood the log: one line per robot and reason per minute. */
 const LOG_EVERY_MS = 60_000;
 
@@ -41,14 +61,15 @@ interface Route {
 export class FleetIngest {
   private readonly lastLog = new Map<string, number>();
   private readonly routes = new Map<string, Route>();
-  /** The store's registrations the remembered routes were read from. */
+  /** The directory's registrations the remembered routes were read from. */
   private routesOf = -1;
 
   constructor(
-    private readonly store: LiveStore,
+    private readonly robots: RobotDirectory,
+    private readonly sink: IngestSink,
     private readonly prefix: string,
     private readonly counters: IngestCounters,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: FleetLog,
   ) {}
 
   handle(topic: string, payload: Buffer, at = Date.now()): void {
@@ -77,19 +98,19 @@ export class FleetIngest {
     switch (t.kind) {
       case 'connection': {
         const m = this.parse(vdaConnection, json, t, topic);
-        if (m) this.store.applyConnection(robotId, m.connectionState, at);
+        if (m) this.sink.applyConnection(robotId, m.connectionState, at);
         return;
       }
       case 'state': {
         const m = this.parse(vdaState, json, t, topic);
-        if (m) this.store.applyState(robotId, m, at);
+        if (m) this.sink.applyState(robotId, digestState(m), at);
         return;
       }
       case 'visualization': {
         const m = this.parse(vdaVisualization, json, t, topic, readVisualization);
         if (!m) return;
         const v = m.velocity;
-        this.store.applyVisualization(
+        this.sink.applyVisualization(
           robotId,
           m.agvPosition,
           v && { vx: v.vx ?? 0, vy: v.vy ?? 0, omega: v.omega ?? 0 },
@@ -108,15 +129,15 @@ export class FleetIngest {
    * robot), so the 30,000 messages a second of a large fleet skip splitting the topic and two lookups.
    */
   private route(topic: string): Route | 'topic' | 'unknown_robot' {
-    if (this.routesOf !== this.store.registrations) {
+    if (this.routesOf !== this.robots.registrations) {
       this.routes.clear();
-      this.routesOf = this.store.registrations;
+      this.routesOf = this.robots.registrations;
     }
     const known = this.routes.get(topic);
     if (known) return known;
     const t = parseTopic(this.prefix, topic);
     if (!t) return 'topic';
-    const robotId = this.store.idOf(t.manufacturer, t.serialNumber);
+    const robotId = this.robots.idOf(t.manufacturer, t.serialNumber);
     if (!robotId) return 'unknown_robot';
     const route = { robotId, topic: t };
     this.routes.set(topic, route);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { state } from '../../test/fleet/vda-samples.js';
+import { stateDigest } from '../../test/fleet/vda-samples.js';
 import { type Change, LiveStore, type RobotIdentity } from './live-store.js';
 
 const robot = (id: string, companyId = 'acme', buildingId: string | null = 'tower'): RobotIdentity => ({
@@ -30,11 +30,11 @@ describe('LiveStore', () => {
   it('tells a change of motion from a change of facts (what the browser needs the whole record for)', () => {
     const { store, changes } = storeWith('1');
     const at = (x: number, mapId = 'floor-1') => ({ x, y: 2, theta: 0, mapId });
-    store.applyState('1', state({ agvPosition: at(1) }), 1000);
+    store.applyState('1', stateDigest({ agvPosition: at(1) }), 1000);
     expect(changes.at(-1)?.facts).toBe(true);
     store.applyState(
       '1',
-      state({ agvPosition: at(2), batteryState: { batteryCharge: 79, charging: false } }),
+      stateDigest({ agvPosition: at(2), batteryState: { batteryCharge: 79, charging: false } }),
       2000,
     );
     expect(changes.at(-1)).toMatchObject({ facts: false, status: false, errors: false, order: false });
@@ -42,11 +42,11 @@ describe('LiveStore', () => {
     expect(changes.at(-1)?.facts).toBe(false);
     store.applyVisualization('1', at(3, 'floor-2'), undefined, 2600);
     expect(changes.at(-1)?.facts).toBe(true);
-    store.applyState('1', state({ agvPosition: at(3, 'floor-2'), paused: true }), 3000);
+    store.applyState('1', stateDigest({ agvPosition: at(3, 'floor-2'), paused: true }), 3000);
     expect(changes.at(-1)?.facts).toBe(true);
     store.applyState(
       '1',
-      state({
+      stateDigest({
         agvPosition: at(3, 'floor-2'),
         paused: true,
         errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
@@ -56,7 +56,7 @@ describe('LiveStore', () => {
     expect(changes.at(-1)).toMatchObject({ facts: true, errors: true });
     store.applyState(
       '1',
-      state({
+      stateDigest({
         agvPosition: at(4, 'floor-2'),
         paused: true,
         errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
@@ -66,7 +66,7 @@ describe('LiveStore', () => {
     expect(changes.at(-1)).toMatchObject({ facts: false, errors: false });
     const running = { actionId: 'a1', actionType: 'startPause', actionStatus: 'RUNNING' as const };
     const withAction = (actionStatus: 'RUNNING' | 'FINISHED') =>
-      state({
+      stateDigest({
         agvPosition: at(4, 'floor-2'),
         paused: true,
         errors: [{ errorType: 'bumper', errorLevel: 'WARNING' }],
@@ -93,7 +93,7 @@ describe('LiveStore', () => {
     const { store, changes } = storeWith('1');
     store.applyState(
       '1',
-      state({ driving: true, nodeStates: [{ nodeId: 'a', sequenceId: 0 }], orderId: 'o1' }),
+      stateDigest({ driving: true, nodeStates: [{ nodeId: 'a', sequenceId: 0 }], orderId: 'o1' }),
       1000,
     );
     expect(store.get('1')).toMatchObject({
@@ -108,29 +108,29 @@ describe('LiveStore', () => {
 
   it('a repeated state changes nothing worth recording', () => {
     const { store, changes } = storeWith('1');
-    store.applyState('1', state(), 1000);
-    store.applyState('1', state(), 2000);
+    store.applyState('1', stateDigest(), 1000);
+    store.applyState('1', stateDigest(), 2000);
     expect(changes.at(-1)).toMatchObject({ status: false, connection: false, errors: false, order: false });
   });
 
   it('a fatal error makes the robot an error; a warning does not', () => {
     const { store } = storeWith('1');
-    store.applyState('1', state({ errors: [{ errorType: 'lowBattery', errorLevel: 'WARNING' }] }), 1);
+    store.applyState('1', stateDigest({ errors: [{ errorType: 'lowBattery', errorLevel: 'WARNING' }] }), 1);
     expect(store.get('1')?.status).toBe('idle');
-    store.applyState('1', state({ errors: [{ errorType: 'bumper', errorLevel: 'FATAL' }] }), 2);
+    store.applyState('1', stateDigest({ errors: [{ errorType: 'bumper', errorLevel: 'FATAL' }] }), 2);
     expect(store.get('1')?.status).toBe('error');
   });
 
   it('a broken connection makes the robot offline', () => {
     const { store } = storeWith('1');
-    store.applyState('1', state(), 1);
+    store.applyState('1', stateDigest(), 1);
     store.applyConnection('1', 'CONNECTIONBROKEN', 2);
     expect(store.get('1')).toMatchObject({ status: 'offline', connection: 'CONNECTIONBROKEN' });
   });
 
   it('marks a silent robot stale after its expected interval, and fresh again when it speaks', () => {
     const { store } = storeWith('1');
-    store.applyState('1', state(), 1000);
+    store.applyState('1', stateDigest(), 1000);
     store.sweepStale(5999);
     expect(store.get('1')?.stale).toBe(false);
     store.sweepStale(6001);
@@ -144,8 +144,8 @@ describe('LiveStore', () => {
     store.register(robot('1', 'acme', 'tower'));
     store.register(robot('2', 'acme', 'depot'));
     store.register(robot('3', 'solo', 'cafe'));
-    store.applyState('1', state({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f1' } }), 1);
-    store.applyState('2', state({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f2' } }), 1);
+    store.applyState('1', stateDigest({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f1' } }), 1);
+    store.applyState('2', stateDigest({ agvPosition: { x: 0, y: 0, theta: 0, mapId: 'f2' } }), 1);
     expect(
       store
         .list('acme')
@@ -159,7 +159,7 @@ describe('LiveStore', () => {
 
   it('messages for robots it does not know are ignored', () => {
     const { store, changes } = storeWith('1');
-    store.applyState('nobody', state(), 1);
+    store.applyState('nobody', stateDigest(), 1);
     expect(changes).toEqual([]);
   });
 });

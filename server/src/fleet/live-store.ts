@@ -11,7 +11,7 @@ import {
   toDto,
 } from './live-entry.js';
 import { robotStatusOf } from './robot-status.js';
-import type { VdaState } from './vda/messages.js';
+import type { StateDigest } from './vda/state-digest.js';
 
 export type { RobotFacts, RobotIdentity } from './live-entry.js';
 
@@ -31,6 +31,9 @@ export interface Change {
 
 export type ChangeListener = (robot: RobotIdentity, change: Change) => void;
 
+/** A robot registered (or its registration edited), or removed: whoever routes messages to robots follows. */
+export type RegistrationListener = (robot: RobotIdentity, registered: boolean) => void;
+
 type ChangeFlags = Omit<Change, 'robotId'>;
 const NO_CHANGE: ChangeFlags = {
   status: false,
@@ -49,6 +52,7 @@ export class LiveStore {
   private readonly entries = new Map<string, Entry>();
   private readonly byTopicKey = new Map<string, string>();
   private readonly listeners = new Set<ChangeListener>();
+  private readonly registrationListeners = new Set<RegistrationListener>();
   /** Counts registrations and removals: whoever remembers robot ids by topic knows when to forget them. */
   registrations = 0;
 
@@ -62,6 +66,7 @@ export class LiveStore {
     }
     this.byTopicKey.set(key(identity.manufacturer, identity.serialNumber), identity.id);
     this.registrations++;
+    for (const l of this.registrationListeners) l(identity, true);
     this.emit(identity.id, ALL_FACTS);
   }
 
@@ -71,6 +76,7 @@ export class LiveStore {
     this.entries.delete(robotId);
     this.byTopicKey.delete(key(e.identity.manufacturer, e.identity.serialNumber));
     this.registrations++;
+    for (const l of this.registrationListeners) l(e.identity, false);
     this.emit(robotId, ALL_FACTS, e.identity);
   }
 
@@ -87,6 +93,16 @@ export class LiveStore {
     return () => this.listeners.delete(listener);
   }
 
+  onRegistration(listener: RegistrationListener): () => void {
+    this.registrationListeners.add(listener);
+    return () => this.registrationListeners.delete(listener);
+  }
+
+  /** Every registered robot's identity. */
+  identities(): RobotIdentity[] {
+    return [...this.entries.values()].map((e) => e.identity);
+  }
+
   applyConnection(robotId: string, connection: NonNullable<LiveRobot['connection']>, at: number): void {
     const e = this.entries.get(robotId);
     if (!e) return;
@@ -98,14 +114,13 @@ export class LiveStore {
     this.settle(e, changed, false, false, changed || wasStale);
   }
 
-  applyState(robotId: string, s: VdaState, at: number): void {
+  applyState(robotId: string, s: StateDigest, at: number): void {
     const e = this.entries.get(robotId);
     if (!e) return;
-    const orderId = s.orderId || null;
-    const paused = s.paused ?? false;
-    const errorsChanged = !sameEntries(e.errors, s.errors, ERROR_FIELDS);
-    const actionsChanged = !sameEntries(e.actionStates, s.actionStates, ACTION_FIELDS);
-    const orderChanged = orderId !== e.orderId;
+    const errorsChanged = s.errors !== null && !sameEntries(e.errors, s.errors, ERROR_FIELDS);
+    const actionsChanged =
+      s.actionStates !== null && !sameEntries(e.actionStates, s.actionStates, ACTION_FIELDS);
+    const orderChanged = s.orderId !== e.orderId;
     // A robot that sends state is connected, even if its retained connection message was lost.
     const connectionChanged = e.connection !== 'ONLINE';
     let facts =
@@ -114,34 +129,22 @@ export class LiveStore {
       orderChanged ||
       connectionChanged ||
       e.stale ||
-      e.charging !== s.batteryState.charging ||
+      e.charging !== s.charging ||
       e.driving !== s.driving ||
-      e.paused !== paused ||
+      e.paused !== s.paused ||
       e.operatingMode !== s.operatingMode;
-    if (s.agvPosition) facts = this.move(e, s.agvPosition) || facts;
-    if (s.velocity) {
-      e.velocity = { vx: s.velocity.vx ?? 0, vy: s.velocity.vy ?? 0, omega: s.velocity.omega ?? 0 };
-    }
-    e.battery = Math.max(0, Math.min(100, s.batteryState.batteryCharge));
-    e.charging = s.batteryState.charging;
+    if (s.position) facts = this.move(e, s.position) || facts;
+    if (s.velocity) e.velocity = s.velocity;
+    e.battery = s.battery;
+    e.charging = s.charging;
     e.driving = s.driving;
-    e.paused = paused;
+    e.paused = s.paused;
     e.operatingMode = s.operatingMode;
-    e.orderId = orderId;
-    e.openNodes = s.nodeStates.length;
-    if (errorsChanged)
-      e.errors = s.errors.map(({ errorType, errorLevel, errorDescription }) => ({
-        errorType,
-        errorLevel,
-        ...(errorDescription ? { errorDescription } : {}),
-      }));
-    if (actionsChanged)
-      e.actionStates = s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
-        actionId,
-        actionStatus,
-        ...(actionType ? { actionType } : {}),
-        ...(resultDescription ? { resultDescription } : {}),
-      }));
+    e.orderId = s.orderId;
+    e.openNodes = s.openNodes;
+    // The digest's lists are its own copies: kept as they are.
+    if (errorsChanged && s.errors) e.errors = s.errors;
+    if (actionsChanged && s.actionStates) e.actionStates = s.actionStates;
     e.lastSeenAt = at;
     e.stale = false;
     e.connection = 'ONLINE';

@@ -2,7 +2,7 @@ import { LIVE_FLUSH_MS, LIVE_TICK_MS } from '@fleet/contract';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { state } from '../../test/fleet/vda-samples.js';
+import { stateDigest } from '../../test/fleet/vda-samples.js';
 import { LiveStore } from '../fleet/live-store.js';
 import { type LiveCounters, LiveHub } from './live-hub.js';
 
@@ -86,7 +86,7 @@ describe('LiveHub batches', () => {
   const move = (serial: string, mapId = 'floor-1', x = 1) =>
     store.applyState(
       serial,
-      state({ serialNumber: serial, agvPosition: { x, y: 2, theta: 0, mapId } }),
+      stateDigest({ serialNumber: serial, agvPosition: { x, y: 2, theta: 0, mapId } }),
       Date.now(),
     );
 
@@ -160,7 +160,11 @@ describe('LiveHub batches', () => {
     expect(moved?.[8]).toBe(Date.now());
     store.applyState(
       'R-1',
-      state({ serialNumber: 'R-1', paused: true, agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' } }),
+      stateDigest({
+        serialNumber: 'R-1',
+        paused: true,
+        agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' },
+      }),
       Date.now(),
     );
     flush();

@@ -41,8 +41,8 @@ export async function registerLive(
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
   const broker = fleet.broker;
   if (broker) {
-    app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
-      broker.aedes.handle(createWebSocketStream(socket), request.raw);
+    app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket) => {
+      broker.connect(createWebSocketStream(socket));
     });
   }
   app.addHook('onClose', async () => {

@@ -5,7 +5,7 @@ import { robotStateSamples } from '../../src/db/schema/index.js';
 import { HistoryRecorder } from '../../src/fleet/history/history-recorder.js';
 import { LiveStore } from '../../src/fleet/live-store.js';
 import { freshDatabase } from '../helper.js';
-import { state } from './vda-samples.js';
+import { stateDigest } from './vda-samples.js';
 
 const COMPANY = '00000000-0000-4000-8000-000000000001';
 const robotId = (i: number) => `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`;
@@ -40,7 +40,7 @@ describe('the history recorder writes state samples', async () => {
     register(2);
     store.applyState(
       robotId(1),
-      state({
+      stateDigest({
         orderId: 'order-7',
         agvPosition: { x: 1.5, y: -2.25, theta: 3.1, mapId: 'floor-1' },
         batteryState: { batteryCharge: 42.5, charging: true },

@@ -1,4 +1,5 @@
 import type { VdaState } from '../../src/fleet/vda/messages.js';
+import { digestState, type StateDigest } from '../../src/fleet/vda/state-digest.js';
 
 /** A valid VDA 5050 state of an idle robot at (1, 2) on floor-1; override what a test needs. */
 export function state(over: Partial<VdaState> = {}): VdaState {
@@ -24,3 +25,6 @@ export function state(over: Partial<VdaState> = {}): VdaState {
     ...over,
   };
 }
+
+/** A state message as the ingest hands it to the live store. */
+export const stateDigest = (over: Partial<VdaState> = {}): StateDigest => digestState(state(over));

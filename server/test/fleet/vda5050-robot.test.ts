@@ -85,10 +85,8 @@ describe.each(BROKERS)('a VDA 5050 robot from another vendor, through $name', ({
     });
     const broker = ctx.fleet.broker;
     if (!broker) throw new Error('this test needs the embedded broker');
-    // aedes keeps its clients in a field its types do not declare.
-    const clients = (broker.aedes as unknown as { clients: Record<string, { conn: { destroy(): void } }> })
-      .clients;
-    for (const c of Object.values(clients)) c.conn.destroy();
+    // The broker closes the robot's connection without the robot saying goodbye: its will is published.
+    broker.disconnect(ROBOT.manufacturer, serialNumber);
     await eventually('last will', () => seen.includes('CONNECTIONBROKEN'));
     stop();
   });
