@@ -8,6 +8,7 @@ import {
   vdaState,
   vdaVisualization,
 } from './vda/messages.js';
+import { readState } from './vda/read-state.js';
 import { readVisualization } from './vda/read-visualization.js';
 import { digestState, type StateDigest } from './vda/state-digest.js';
 import { parseTopic, type RobotTopic } from './vda/topics.js';
@@ -102,7 +103,7 @@ export class FleetIngest {
         return;
       }
       case 'state': {
-        const m = this.parse(vdaState, json, t, topic);
+        const m = this.parse(vdaState, json, t, topic, readState);
         if (m) this.sink.applyState(robotId, digestState(m), at);
         return;
       }

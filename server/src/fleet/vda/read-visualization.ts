@@ -7,13 +7,13 @@ import type { VdaVisualization } from './messages.js';
  * test holds this function to the same answer for every field valid, missing, mistyped or out of range.
  */
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+export const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 const optionalFinite = (v: unknown) => v === undefined || isFiniteNumber(v);
 
-function isPosition(p: unknown): boolean {
+export function isPosition(p: unknown): boolean {
   return (
     isObject(p) &&
     isFiniteNumber(p.x) &&
@@ -24,7 +24,7 @@ function isPosition(p: unknown): boolean {
   );
 }
 
-function isVelocity(v: unknown): boolean {
+export function isVelocity(v: unknown): boolean {
   return isObject(v) && optionalFinite(v.vx) && optionalFinite(v.vy) && optionalFinite(v.omega);
 }
 
