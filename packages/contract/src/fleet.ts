@@ -113,7 +113,7 @@ export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export const LIVE_CLOSE = { unauthorized: 4401, badMessage: 4400, tooSlow: 4408 } as const;
 
 /**
- * A robot's changes reach a browser at most once per this interval (~5 a second, however often it reports).
+ * A robot's changes reach a browser once per this interval on average (~5 a second, however often it reports).
  * Batches go out more often than that — every LIVE_TICK_MS, with the robots whose turn has come — so a change
  * waits for the next tick, not for a whole interval.
  */

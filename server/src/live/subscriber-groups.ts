@@ -24,8 +24,8 @@ export interface Group {
   subscribers: Set<Subscriber>;
   /** Robots of the company that changed since they were last sent. */
   dirty: Pending;
-  /** When each robot was last sent (tick time, ms): a robot goes at most once per LIVE_FLUSH_MS. */
-  sentAt: Map<string, number>;
+  /** Each robot's pace (tick time, ms): it moves on by LIVE_FLUSH_MS with every send (see live-hub.ts). */
+  dueAt: Map<string, number>;
 }
 
 const keyOf = (f: LiveFilter) => `${f.buildingId ?? ''}|${f.floorId ?? ''}`;
@@ -49,7 +49,7 @@ export class SubscriberGroups {
         filter: s.filter,
         subscribers: new Set(),
         dirty: new Map(),
-        sentAt: new Map(),
+        dueAt: new Map(),
       };
       groups.set(key, group);
     }
