@@ -46,6 +46,8 @@ export interface StepResult {
   serverRssMiB: number;
   serverPeakRssMiB: number;
   serverEventLoopP99Ms: number;
+  /** The telemetry thread's event-loop delay, p99 of its worst second in the window. */
+  threadLoopP99Ms: number;
   /** An operator's API call (`/opt/v1/user/me`) every 250 ms during the window: answer times, ms. */
   api: ReturnType<ApiProbe['stop']>;
   batchesPerS: number;
@@ -157,6 +159,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
         serverRssMiB: round(mem.rss),
         serverPeakRssMiB: round(mem.peak),
         serverEventLoopP99Ms: round(promSum(m1, 'nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+        threadLoopP99Ms: round(promSum(m1, 'fleet_telemetry_thread_event_loop_p99_seconds') * 1000, 1),
         api: apiTimes,
         batchesPerS: round(delta('live_batches_total') / dt, 1),
         browserMiBPerS: round((c1.bytes - c0.bytes) / dt / 2 ** 20, 1),

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
@@ -118,6 +118,31 @@ export async function startFleet(opts: {
         : 'MQTT_BENCH_PASSWORD is set: the load-test login may publish telemetry for every robot. Never in production',
     );
   }
+  // The thread's loop delay: the worst second since /metrics was last read (robot messages wait that long).
+  let worstLag = { p99: 0, max: 0 };
+  new Gauge({
+    name: 'fleet_telemetry_thread_event_loop_p99_seconds',
+    help: 'Event-loop delay of the telemetry thread (broker and ingest): p99 of its worst second since the last scrape',
+    registers: [opts.metrics],
+    collect() {
+      this.set(worstLag.p99 / 1000);
+    },
+  });
+  new Gauge({
+    name: 'fleet_telemetry_thread_event_loop_max_seconds',
+    help: 'Event-loop delay of the telemetry thread: the longest wait since the last scrape',
+    registers: [opts.metrics],
+    collect() {
+      // Read after the p99 gauge (a registry collects in the order of registration): both see the same seconds.
+      this.set(worstLag.max / 1000);
+      worstLag = { p99: 0, max: 0 };
+    },
+  });
+  const restarts = new Counter({
+    name: 'fleet_telemetry_thread_restarts_total',
+    help: 'Times the telemetry thread stopped unexpectedly and was started again',
+    registers: [opts.metrics],
+  });
   const thread = new TelemetryThread({
     init: { prefix, mqtt: config.mqtt },
     robots: () => store.identities().map(addressOf),
@@ -127,6 +152,12 @@ export async function startFleet(opts: {
       for (const [topic, n] of Object.entries(counts.accepted)) accepted.inc({ topic }, n);
       for (const [reason, n] of Object.entries(counts.dropped)) dropped.inc({ reason }, n);
       for (const [reason, n] of Object.entries(counts.refused)) refused.inc({ reason }, n);
+    },
+    health: {
+      lag: (p99, max) => {
+        worstLag = { p99: Math.max(worstLag.p99, p99), max: Math.max(worstLag.max, max) };
+      },
+      restarted: () => restarts.inc(),
     },
     log,
   });

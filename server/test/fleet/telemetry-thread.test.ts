@@ -63,5 +63,13 @@ describe('the telemetry thread (broker and ingest off the main thread)', () => {
       ctx.fleet.bus.publish(stateTopic.replace('/state', '/order'), '{}', { qos: 1 }),
     ).resolves.toBe(undefined);
     await robot.endAsync();
+    const metric = async (name: string) =>
+      (await ctx.metrics.getSingleMetric(name)?.get())?.values[0]?.value ?? Number.NaN;
+    expect(await metric('fleet_telemetry_thread_restarts_total')).toBe(1);
+    // The new thread reports its event-loop delay once a second.
+    await eventually('thread loop delay reported', async () => {
+      const max = await metric('fleet_telemetry_thread_event_loop_max_seconds');
+      return max > 0 && max < 5;
+    });
   });
 });

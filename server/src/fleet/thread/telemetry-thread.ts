@@ -25,6 +25,8 @@ export interface TelemetryThreadOptions {
   sink: IngestSink;
   checkLogin(username: string, password: Buffer): Promise<RobotLogin | null>;
   counted(counts: ThreadCounts): void;
+  /** The thread's event-loop delay over its last second (ms), and each restart after a failure. */
+  health?: { lag(p99: number, max: number): void; restarted(): void };
   log: FastifyBaseLogger;
 }
 
@@ -154,6 +156,7 @@ export class TelemetryThread {
           reject(new Error(`the telemetry thread stopped before it was ready (exit code ${code})`));
         } else if (!this.closing) {
           this.opts.log.error({ code }, 'telemetry thread stopped: starting it again');
+          this.opts.health?.restarted();
           this.scheduleRestart();
         }
       });
@@ -221,6 +224,9 @@ export class TelemetryThread {
         return;
       case 'log':
         this.opts.log[m.level](m.obj, m.msg);
+        return;
+      case 'lag':
+        this.opts.health?.lag(m.p99, m.max);
         return;
       default:
         return;

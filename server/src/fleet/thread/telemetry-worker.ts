@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BrokerPortError, type EmbeddedBroker, startEmbeddedBroker } from '../embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from '../fleet-bus.js';
@@ -58,6 +59,14 @@ function schedule(): void {
   scheduled = true;
   setTimeout(flush, FLUSH_MS);
 }
+
+/** How long this thread's loop keeps messages waiting: a second at a time, for the main thread's /metrics. */
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+setInterval(() => {
+  post({ t: 'lag', p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 });
+  lag.reset();
+}, 1000).unref();
 
 let nextLogin = 1;
 const logins = new Map<number, { resolve(r: RobotLogin | null): void; reject(e: Error): void }>();

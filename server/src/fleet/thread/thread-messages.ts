@@ -50,4 +50,6 @@ export type FromThread =
   | { t: 'published'; ref: number; error: string | null }
   | { t: 'login'; ref: number; username: string; password: Uint8Array }
   | { t: 'log'; level: LogLevel; obj: Record<string, unknown>; msg: string }
+  /** The thread's event-loop delay over the last second, ms. */
+  | { t: 'lag'; p99: number; max: number }
   | { t: 'closed' };
