@@ -162,6 +162,12 @@ test('a revoked token (401) clears storage except cryptoKey and goes to /login o
   page.on('request', (r) => {
     if (r.isNavigationRequest() && new URL(r.url()).pathname === '/login') loginLoads++;
   });
+  // The answers are held back a little, so the screen's calls are all on their way before the first refusal
+  // comes back (a fast server could otherwise refuse the first before the others leave).
+  await page.route('**/opt/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
   await page.goto('/robots');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-form')).toBeVisible();
