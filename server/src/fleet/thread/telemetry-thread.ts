@@ -16,6 +16,8 @@ import type {
 /** After a crash the thread is started again after this long, doubling up to a minute while it keeps failing. */
 const RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 60_000;
+/** How long closing waits for the thread to close its broker before stopping it. */
+const CLOSE_WITHIN_MS = 5000;
 
 export interface TelemetryThreadOptions {
   init: Omit<ThreadInit, 'robots'>;
@@ -38,8 +40,8 @@ interface Pending {
 /**
  * The broker and the ingest in a worker thread of their own. At 30,000 messages a second, reading MQTT
  * packets and parsing JSON took half of the main thread, whose event loop also serves the API and the live
- * view: their waits were the delay browsers saw. The main thread now gets one batch of checked, reduced
- * messages per turn of the thread and applies them to the live store.
+ * view: an operator's call waited seconds behind them. The main thread now gets a batch of checked, reduced
+ * messages every 10 ms and applies it to the live store.
  *
  * Commands go the other way (`publish`), robot logins are checked by the main thread (it holds the database),
  * and MQTT over WebSocket is piped to the thread's loopback port. A thread that dies is started again, on the
@@ -105,12 +107,16 @@ export class TelemetryThread {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     const worker = this.worker;
     if (!worker) return;
+    let timer: NodeJS.Timeout | undefined;
     const closed = new Promise<void>((resolve) => {
       worker.on('message', (m: FromThread) => m.t === 'closed' && resolve());
       worker.once('exit', () => resolve());
+      // A thread that does not answer is not waited for: shutting down must end.
+      timer = setTimeout(resolve, CLOSE_WITHIN_MS);
     });
     this.send({ t: 'close' });
     await closed;
+    clearTimeout(timer);
     await worker.terminate();
     this.worker = null;
   }

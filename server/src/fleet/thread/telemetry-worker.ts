@@ -14,7 +14,7 @@ import type { FromThread, LogLevel, ThreadInit, ToThread } from './thread-messag
 /*
  * The telemetry thread: the MQTT broker (or the client of an external one) and the ingest. Every robot
  * message is parsed and checked here, off the main thread; what is valid goes to the main thread's live store
- * as one batch per turn of this thread's event loop (see telemetry-records.ts).
+ * as one batch every FLUSH_MS (see telemetry-records.ts).
  */
 
 const FLUSH_MS = 10;
