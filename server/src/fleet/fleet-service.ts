@@ -41,12 +41,18 @@ export interface BrokerDoor {
 }
 
 function brokerOf(thread: TelemetryThread): BrokerDoor | null {
-  const { port, bridgePort } = thread;
-  if (port === null || bridgePort === null) return null;
+  const { port } = thread;
+  if (port === null) return null;
   return {
     port,
     disconnect: (manufacturer, serialNumber) => thread.disconnect(manufacturer, serialNumber),
     connect: (stream) => {
+      // Read at each connection: a thread started again listens on a new loopback port.
+      const bridgePort = thread.bridgePort;
+      if (bridgePort === null) {
+        stream.destroy();
+        return;
+      }
       const door = net.connect(bridgePort, '127.0.0.1');
       // Either side closing or failing ends both; nothing to report beyond the robot reconnecting.
       pipeline(stream, door, stream, () => {});

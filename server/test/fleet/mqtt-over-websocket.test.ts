@@ -53,6 +53,30 @@ describe('MQTT over WebSocket at /mqtt', () => {
     await robot.endAsync();
   });
 
+  it('still carries robots after the telemetry thread was started again', async () => {
+    const { thread } = t.app.fleet;
+    const first = thread.current;
+    await first?.terminate();
+    await eventually('a new thread, ready', () => thread.current !== first && thread.bridgePort !== null);
+    const robot = await eventually('connected over WebSocket again', () =>
+      mqtt
+        .connectAsync(url, {
+          username: `${ROBOT.manufacturer}/${ROBOT.serialNumber}`,
+          password: ROBOT.password,
+          reconnectPeriod: 0,
+          connectTimeout: 1000,
+        })
+        .catch(() => undefined),
+    );
+    await robot.publishAsync(
+      `uagv/v2/${ROBOT.manufacturer}/${ROBOT.serialNumber}/state`,
+      JSON.stringify(state({ ...ROBOT, batteryState: { batteryCharge: 33, charging: false } })),
+      { qos: 1 },
+    );
+    await eventually('heard after the restart', () => t.app.fleet.store.get(robotId)?.battery === 33);
+    await robot.endAsync();
+  });
+
   it('a wrong password is refused', async () => {
     await expect(
       mqtt.connectAsync(url, {

@@ -156,7 +156,11 @@ export class TelemetryThread {
         else this.opts.log.error({ err }, 'telemetry thread failed');
       });
       worker.on('exit', (code) => {
-        if (this.worker === worker) this.worker = null;
+        if (this.worker === worker) {
+          this.worker = null;
+          // Its loopback door is gone with it; the next thread opens its own when ready.
+          this.bridgePort = null;
+        }
         this.failPublished();
         if (!ready) {
           reject(new Error(`the telemetry thread stopped before it was ready (exit code ${code})`));
