@@ -65,6 +65,7 @@ export function FloorMap(props: FloorMapProps) {
       },
       loadImage: loadFloorImage,
       onView: (view: View) => setPpm((prev) => (prev === view.ppm ? prev : view.ppm)),
+      glide: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     });
     renderer.current = r;
     // A renderer made anew (the theme changed) starts from what is shown now, not from nothing.

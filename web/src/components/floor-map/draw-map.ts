@@ -1,6 +1,7 @@
 import type { LiveRobot, RobotStatus } from '@fleet/contract';
 import { ROBOT_STATUSES } from '../../contract-values';
 import type { FloorGeometry, MapStation } from './floor-geometry';
+import type { Pose } from './motion-glide';
 import { STATUS_COLOURS } from './robot-colours';
 import { type Size, toScreen, type View } from './view';
 
@@ -23,6 +24,8 @@ export interface DrawInput {
   image: CanvasImageSource | null;
   stations: readonly MapStation[];
   robots: readonly LiveRobot[];
+  /** Where each robot is drawn (its reported position, or on its way there). */
+  poseOf: (robot: LiveRobot) => Pose | null;
   selectedId: string | undefined;
   colours: { background: string; grid: string; text: string; station: string; charger: string };
 }
@@ -118,7 +121,7 @@ function drawRobots(ctx: CanvasRenderingContext2D, input: DrawInput) {
   const labelled: Array<{ robot: LiveRobot; sx: number; sy: number }> = [];
   let selected: { sx: number; sy: number } | null = null;
   for (const robot of input.robots) {
-    const p = robot.position;
+    const p = input.poseOf(robot);
     if (!p) continue;
     const { sx, sy } = toScreen(view, size, p.x, p.y);
     if (sx < -r || sy < -r || sx > size.width + r || sy > size.height + r) continue;

@@ -3,6 +3,7 @@ import type { FleetStore } from '../../live/fleet-store';
 import { type DrawInput, drawMap, robotRadiusPx } from './draw-map';
 import { boundsOf, type FloorGeometry, floorBounds, type MapStation } from './floor-geometry';
 import { robotAt } from './hit-test';
+import { MotionGlide, type Pose } from './motion-glide';
 import { centreOn, fitView, type Size, type View } from './view';
 
 export interface RendererOptions {
@@ -11,6 +12,8 @@ export interface RendererOptions {
   loadImage: (url: string) => Promise<CanvasImageSource>;
   /** Told whenever the view changes (pan, zoom, follow), for overlays such as the scale bar. */
   onView?: (view: View) => void;
+  /** Robots glide between their reported positions; off when the user prefers reduced motion. */
+  glide?: boolean;
 }
 
 /** Frames drawn and the time the last one took: read by the /map benchmark. */
@@ -21,7 +24,8 @@ export interface RendererStats {
 
 /**
  * Draws one floor on a canvas outside React: every animation frame it checks whether the fleet, the view
- * or the floor changed and only then redraws. React only tells it what to show.
+ * or the floor changed, or a robot is still gliding to its reported position, and only then redraws. React
+ * only tells it what to show.
  */
 export class MapRenderer {
   readonly stats: RendererStats = { frames: 0, lastDrawMs: 0 };
@@ -38,6 +42,8 @@ export class MapRenderer {
   private selectedId: string | undefined;
   private followId: string | undefined;
   private robots: LiveRobot[] = [];
+  private readonly glide: MotionGlide;
+  private now = 0;
   private drawnVersion = -1;
   private dirty = true;
   private frame = 0;
@@ -47,6 +53,7 @@ export class MapRenderer {
     private readonly opts: RendererOptions,
   ) {
     this.ctx = canvas.getContext('2d');
+    this.glide = new MotionGlide(opts.glide ?? true);
     this.frame = requestAnimationFrame(this.tick);
   }
 
@@ -125,17 +132,24 @@ export class MapRenderer {
   }
 
   robotAt(sx: number, sy: number): LiveRobot | undefined {
-    return robotAt(this.robots, this.view, this.size, sx, sy, robotRadiusPx(this.view.ppm));
+    return robotAt(this.robots, this.poseOf, this.view, this.size, sx, sy, robotRadiusPx(this.view.ppm));
   }
 
-  private readonly tick = () => {
+  /** Where a robot is drawn now (on its way to its reported position while it glides). */
+  private readonly poseOf = (robot: LiveRobot): Pose | null => this.glide.poseOf(robot, this.now);
+
+  private readonly tick = (now: number) => {
     this.frame = requestAnimationFrame(this.tick);
+    this.now = now;
     const { store } = this.opts;
     if (store.version !== this.drawnVersion) {
       this.robots = this.floorId
         ? store.list().filter((r) => r.position?.mapId === this.floorId)
         : store.list().filter((r) => r.position);
+      this.glide.update(this.robots, now);
       this.drawnVersion = store.version;
+      this.dirty = true;
+    } else if (this.glide.gliding(now)) {
       this.dirty = true;
     }
     if (!this.dirty || !this.ctx || this.size.width === 0) return;
@@ -151,6 +165,7 @@ export class MapRenderer {
       image: this.image,
       stations: this.stations,
       robots: this.robots,
+      poseOf: this.poseOf,
       selectedId: this.selectedId,
       colours: this.opts.colours,
     });
@@ -169,7 +184,8 @@ export class MapRenderer {
 
   private follow(): void {
     if (!this.followId) return;
-    const p = this.robots.find((r) => r.id === this.followId)?.position;
+    const robot = this.robots.find((r) => r.id === this.followId);
+    const p = robot && this.poseOf(robot);
     if (!p || (p.x === this.view.cx && p.y === this.view.cy)) return;
     this.view = centreOn(this.view, p.x, p.y);
     this.opts.onView?.(this.view);
