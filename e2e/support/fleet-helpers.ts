@@ -27,3 +27,10 @@ export function mapFrames(page: Page): Promise<number> {
     () => (window as unknown as { __fleetMap?: { frames: number } }).__fleetMap?.frames ?? 0,
   );
 }
+
+/** Redraws of the floor map in one second of the page's own time. */
+export async function mapRedrawsPerSecond(page: Page): Promise<number> {
+  const before = await mapFrames(page);
+  await page.waitForTimeout(1000);
+  return (await mapFrames(page)) - before;
+}
