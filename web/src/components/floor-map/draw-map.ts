@@ -1,6 +1,7 @@
 import type { LiveRobot, RobotStatus } from '@fleet/contract';
 import { ROBOT_STATUSES } from '../../contract-values';
 import type { FloorGeometry, MapStation } from './floor-geometry';
+import { LabelLayout } from './label-layout';
 import type { Pose } from './motion-glide';
 import { STATUS_COLOURS } from './robot-colours';
 import { type Size, toScreen, type View } from './view';
@@ -36,8 +37,10 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): void {
   ctx.fillRect(0, 0, size.width, size.height);
   if (input.geometry && input.image) drawImage(ctx, input, input.geometry, input.image);
   else drawGrid(ctx, input);
-  drawStations(ctx, input);
-  drawRobots(ctx, input);
+  // Names never cover one another: stations' first, then the selected robot's, then the others'.
+  const labels = new LabelLayout();
+  drawStations(ctx, input, labels);
+  drawRobots(ctx, input, labels);
 }
 
 function drawImage(
@@ -75,7 +78,7 @@ function drawGrid(ctx: CanvasRenderingContext2D, input: DrawInput) {
   ctx.stroke();
 }
 
-function drawStations(ctx: CanvasRenderingContext2D, input: DrawInput) {
+function drawStations(ctx: CanvasRenderingContext2D, input: DrawInput, labels: LabelLayout) {
   const { view, size } = input;
   const r = Math.max(4, Math.min(10, 0.3 * view.ppm));
   ctx.font = '11px system-ui, sans-serif';
@@ -98,7 +101,8 @@ function drawStations(ctx: CanvasRenderingContext2D, input: DrawInput) {
     ctx.moveTo(sx, sy);
     ctx.lineTo(sx + Math.cos(st.theta) * r * 2, sy - Math.sin(st.theta) * r * 2);
     ctx.stroke();
-    if (view.ppm >= 8) {
+    const width = view.ppm >= 8 ? ctx.measureText(st.name).width : 0;
+    if (width > 0 && labels.place({ x: sx - width / 2, y: sy + r + 2, width, height: 11 })) {
       ctx.strokeStyle = input.colours.background;
       ctx.lineWidth = 3;
       ctx.strokeText(st.name, sx, sy + r + 2);
@@ -112,7 +116,7 @@ function drawStations(ctx: CanvasRenderingContext2D, input: DrawInput) {
  * One path per status colour, filled once: a thousand robots cost six fills, not a thousand. Headings go in
  * one stroke, names only when they can be read.
  */
-function drawRobots(ctx: CanvasRenderingContext2D, input: DrawInput) {
+function drawRobots(ctx: CanvasRenderingContext2D, input: DrawInput, labels: LabelLayout) {
   const { view, size } = input;
   const r = robotRadiusPx(view.ppm);
   const bodies = new Map<RobotStatus, Path2D>();
@@ -167,7 +171,12 @@ function drawRobots(ctx: CanvasRenderingContext2D, input: DrawInput) {
   ctx.lineWidth = 3;
   ctx.lineJoin = 'round';
   ctx.fillStyle = input.colours.text;
+  // The selected robot's name first, so it is always there.
+  labelled.sort((a, b) => Number(b.robot.id === input.selectedId) - Number(a.robot.id === input.selectedId));
   for (const { robot, sx, sy } of labelled) {
+    const width = ctx.measureText(robot.name).width;
+    const clear = labels.place({ x: sx - width / 2, y: sy - r - 15, width, height: 12 });
+    if (!clear && robot.id !== input.selectedId) continue;
     ctx.strokeText(robot.name, sx, sy - r - 3);
     ctx.fillText(robot.name, sx, sy - r - 3);
   }
