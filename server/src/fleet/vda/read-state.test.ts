@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vdaState } from './messages.js';
 import { readState } from './read-state.js';
+import { ODD_VALUES, withValue as withValueAt } from './schema-cases.fixture.js';
 
 const valid = () => ({
   headerId: 7,
@@ -74,39 +75,15 @@ const PATHS = [
   'safetyState.fieldViolation',
 ];
 const VALUES: unknown[] = [
-  undefined,
-  null,
-  0,
-  -1,
-  1.5,
-  2 ** 60,
-  Number.POSITIVE_INFINITY,
-  Number.NaN,
-  '',
-  'text',
+  ...ODD_VALUES,
   'WARNING',
   'FATAL',
   'FINISHED',
-  'x'.repeat(41),
   'x'.repeat(201),
-  true,
-  [],
-  {},
   Array.from({ length: 201 }, () => ({ errorType: 'x', errorLevel: 'WARNING' })),
 ];
 
-function withValue(path: string, value: unknown): unknown {
-  const m: Record<string, unknown> = valid();
-  const keys = path.split('.');
-  let at: Record<string, unknown> = m;
-  for (const k of keys.slice(0, -1)) {
-    const inner = Array.isArray(at[k]) ? [...(at[k] as unknown[])] : { ...(at[k] as object) };
-    at[k] = inner;
-    at = inner as Record<string, unknown>;
-  }
-  at[keys.at(-1) ?? ''] = value;
-  return m;
-}
+const withValue = (path: string, value: unknown) => withValueAt(valid(), path, value);
 
 describe('readState', () => {
   it('accepts a valid message as it is, without a copy', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vdaVisualization } from './messages.js';
 import { readVisualization } from './read-visualization.js';
+import { ODD_VALUES, withValue as withValueAt } from './schema-cases.fixture.js';
 
 const valid = () => ({
   headerId: 7,
@@ -31,35 +32,9 @@ const PATHS = [
   'velocity.vy',
   'velocity.omega',
 ];
-const VALUES: unknown[] = [
-  undefined,
-  null,
-  0,
-  -1,
-  1.5,
-  2 ** 60,
-  Number.POSITIVE_INFINITY,
-  Number.NaN,
-  '',
-  'text',
-  'x'.repeat(41),
-  'x'.repeat(101),
-  true,
-  [],
-  {},
-];
+const VALUES: unknown[] = [...ODD_VALUES, 'x'.repeat(101)];
 
-function withValue(path: string, value: unknown): unknown {
-  const m: Record<string, unknown> = valid();
-  const [first, second] = path.split('.') as [string, string | undefined];
-  if (second === undefined) m[first] = value;
-  else {
-    const inner = { ...(m[first] as Record<string, unknown>) };
-    inner[second] = value;
-    m[first] = inner;
-  }
-  return m;
-}
+const withValue = (path: string, value: unknown) => withValueAt(valid(), path, value);
 
 describe('readVisualization', () => {
   it('accepts a valid message as it is, without a copy', () => {
