@@ -32,7 +32,7 @@ test('the owner sees a building’s robots, then removes the building and its ro
     await page.goto(`/buildings?building=${building.id}`);
     await expect(page.getByTestId('building-name')).toHaveText(name);
     const row = page.getByTestId('building-robots').getByRole('row').filter({ hasText: robot.name });
-    await expect(row).toContainText(t('map:status.offline'));
+    await expect(row).toContainText(t('live:status.offline'));
     await expect(row).toContainText(t('buildings:robots.noFloor'));
     const link = row.getByRole('link', { name: t('buildings:robots.openOf', { name: robot.name }) });
     await expect(link).toHaveAttribute('href', `/robots?robot=${robot.id}`);

@@ -54,9 +54,9 @@ test('the full-screen map draws the robots of the chosen floor live, in the lang
   await page.goto('/map/zh');
   const screen = page.getByTestId('screen-map');
   await expect(screen).toHaveAttribute('lang', 'zh-CN');
-  await expect(screen.getByRole('img', { name: text('zh', 'map:floorMap.label') })).toBeVisible();
+  await expect(screen.getByRole('img', { name: text('zh', 'live:floorMap.label') })).toBeVisible();
   await expect(screen.getByTestId('map-robot-count')).not.toHaveText(
-    text('zh', 'map:robotsOnFloor', { count: 0 }),
+    text('zh', 'live:robotsOnFloor', { count: 0 }),
   );
   const frames = await mapFrames(page);
   await expect.poll(() => mapFrames(page), { timeout: 10_000 }).toBeGreaterThan(frames);

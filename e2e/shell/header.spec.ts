@@ -28,7 +28,7 @@ test('the usage and service document links open the user guide and the terms of 
   ] as const) {
     const link = page.getByTestId(testId);
     await expect(link).toHaveText(
-      text('en', `layout:header.${testId === 'usage-doc-link' ? 'usageDoc' : 'serviceDoc'}`),
+      text('en', `shell:header.${testId === 'usage-doc-link' ? 'usageDoc' : 'serviceDoc'}`),
     );
     const opened = page.context().waitForEvent('page');
     await link.click();
@@ -42,7 +42,7 @@ test('the usage and service document links open the user guide and the terms of 
 test('in Chinese the document links open the Chinese user guide and terms', async ({ page, signedIn }) => {
   await signedIn('admin', { lng: 'zh' });
   await page.goto('/robots');
-  await expect(page.getByTestId('usage-doc-link')).toHaveText(text('zh', 'layout:header.usageDoc'));
+  await expect(page.getByTestId('usage-doc-link')).toHaveText(text('zh', 'shell:header.usageDoc'));
   for (const [testId, heading] of [
     ['usage-doc-link', '车队控制台使用指南'],
     ['service-doc-link', '服务条款'],
@@ -149,7 +149,7 @@ test('subsidiaries are marked in the company list', async ({ page, signedIn }) =
   const dropdown = await openCompanyDropdown(page);
   const option = (name: string) => dropdown.getByTestId('company-option').filter({ hasText: name });
   await expect(option('Acme East').getByTestId('subsidiary-tag')).toHaveText(
-    text('en', 'layout:company.subsidiary'),
+    text('en', 'shell:company.subsidiary'),
   );
   await expect(option('Acme West').getByTestId('subsidiary-tag')).toBeVisible();
   await expect(option('Acme Robotics')).toBeVisible();
@@ -235,15 +235,15 @@ for (const account of ['owner', 'admin', 'staff'] as const) {
       }
       const popover = await openUserPopover(page);
       await expect(popover.getByTestId('user-name')).toHaveText(who.name);
-      await expect(popover.getByTestId('user-role')).toHaveText(text(lng, `layout:user.roles.${who.role}`));
+      await expect(popover.getByTestId('user-role')).toHaveText(text(lng, `shell:user.roles.${who.role}`));
       await expect(popover.getByTestId('user-email')).toHaveText(who.email);
       await expect(popover.getByTestId('user-phone')).toHaveText(who.phone);
       await expect(popover.getByTestId('user-company')).toHaveText(who.home);
       for (const label of ['name', 'role', 'email', 'phone', 'company', 'units']) {
-        await expect(popover.getByText(text(lng, `layout:user.${label}`), { exact: true })).toBeVisible();
+        await expect(popover.getByText(text(lng, `shell:user.${label}`), { exact: true })).toBeVisible();
       }
       await expect(popover.getByTestId('units-switch')).toBeVisible();
-      await expect(popover.getByTestId('logout-button')).toHaveText(buttonText(lng, 'layout:user.logout'));
+      await expect(popover.getByTestId('logout-button')).toHaveText(buttonText(lng, 'shell:user.logout'));
       await page.getByTestId('user-popover-trigger').click();
       await expect(popover).toBeHidden();
     }

@@ -43,7 +43,7 @@ test("each language's translation files are fetched once, with no-cache headers,
 
   const paths = requests.map((r) => new URL(r.url()).pathname);
   expect(paths).toEqual([...new Set(paths)]);
-  for (const file of ['common', 'layout', 'robots', 'buildings', 'app']) {
+  for (const file of ['common', 'shell', 'robots', 'buildings', 'apps']) {
     expect(paths).toContain(`/locales/en/${file}.json`);
     expect(paths).toContain(`/locales/zh/${file}.json`);
   }
@@ -75,16 +75,16 @@ test('a stored zh-CN language loads the zh files: only the language part of the 
 test('the sign-in screens show every text in the chosen language', async ({ page }) => {
   await page.goto('/login');
   const check = async (lng: 'en' | 'zh') => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'login:title'));
-    await expect(page.getByTestId('login-kind')).toContainText(text(lng, 'login:form.byEmail'));
-    await expect(page.getByText(text(lng, 'login:form.password'), { exact: true })).toBeVisible();
-    await expect(page.getByText(text(lng, 'login:form.remember'), { exact: true })).toBeVisible();
-    await expect(page.getByTestId('forgot-password')).toHaveText(buttonText(lng, 'login:form.forgot'));
-    await expect(page.getByTestId('login-submit')).toHaveText(buttonText(lng, 'login:form.submit'));
-    await expect(page.getByTestId('sso-entry')).toHaveText(buttonText(lng, 'login:ssoEntry'));
-    await expect(page.getByTestId('home-stat')).toContainText(text(lng, 'login:stat.label'));
-    await expect(page.getByRole('link', { name: text(lng, 'login:footer.usageDoc') })).toBeVisible();
-    await expect(page.getByRole('link', { name: text(lng, 'login:footer.serviceDoc') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'auth:title'));
+    await expect(page.getByTestId('login-kind')).toContainText(text(lng, 'auth:form.byEmail'));
+    await expect(page.getByText(text(lng, 'auth:form.password'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text(lng, 'auth:form.remember'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('forgot-password')).toHaveText(buttonText(lng, 'auth:form.forgot'));
+    await expect(page.getByTestId('login-submit')).toHaveText(buttonText(lng, 'auth:form.submit'));
+    await expect(page.getByTestId('sso-entry')).toHaveText(buttonText(lng, 'auth:ssoEntry'));
+    await expect(page.getByTestId('home-stat')).toContainText(text(lng, 'auth:stat.label'));
+    await expect(page.getByRole('link', { name: text(lng, 'auth:footer.usageDoc') })).toBeVisible();
+    await expect(page.getByRole('link', { name: text(lng, 'auth:footer.serviceDoc') })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${text(lng, 'routes.login')} · `));
   };
   await check('en');
@@ -115,7 +115,7 @@ test('every visible text of the main layout is Chinese in zh (names, e-mails and
   ];
   const rest = allowed.reduce((t, word) => t.split(word).join(' '), shown);
   expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
-  for (const key of ['layout:header.usageDoc', 'layout:user.role', 'layout:user.logout', 'routes.analysis']) {
+  for (const key of ['shell:header.usageDoc', 'shell:user.role', 'shell:user.logout', 'routes.analysis']) {
     expect(shown).toContain(text('zh', key));
   }
 });
@@ -127,7 +127,7 @@ test("antd's own texts follow the language (zh_CN / en_US locale)", async ({ pag
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByTestId('language-switch').getByText('中文').click();
   await page.getByTestId('forgot-password').click();
-  const dialog = page.getByRole('dialog', { name: text('zh', 'login:forgot.title') });
+  const dialog = page.getByRole('dialog', { name: text('zh', 'auth:forgot.title') });
   await expect(dialog.getByRole('button', { name: '关闭', exact: true })).toBeVisible();
 });
 

@@ -44,7 +44,7 @@ test('the map, miniMap and error routes open their screens without the main layo
     await expect(shown.getByRole('heading')).toHaveText(text(screen.lng, screen.titleKey));
     // The demo's first building and its first floor with a map, drawn live.
     await expect(shown.getByTestId('floor-map')).toBeVisible();
-    await expect(shown.getByRole('img', { name: text(screen.lng, 'map:floorMap.label') })).toBeVisible();
+    await expect(shown.getByRole('img', { name: text(screen.lng, 'live:floorMap.label') })).toBeVisible();
     await expect(shown).toHaveAttribute('lang', screen.lng === 'zh' ? 'zh-CN' : 'en');
     expect(await shown.innerText()).not.toMatch(NO_FILLER);
     await expect(page.getByTestId('header')).toHaveCount(0);
@@ -97,7 +97,7 @@ test('routes match case-insensitively: /ROBOTS is the robots screen', async ({ p
   }
   await page.goto('/MINIMAP/ZH');
   await expect(page.getByTestId('screen-miniMap').getByRole('heading')).toHaveText(
-    text('zh', 'map:miniMap.title'),
+    text('zh', 'live:miniMap.title'),
   );
   await page.goto('/Error/401');
   await expect(page.getByTestId('error-401')).toBeVisible();

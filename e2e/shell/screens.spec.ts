@@ -47,7 +47,7 @@ test('screenshots of the shell in zh and en are kept as test artifacts', async (
       .getByTestId('language-switch')
       .getByText(lng === 'zh' ? '中文' : 'English')
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'login:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'auth:title'));
     await expect(page.getByTestId('home-stat')).toBeVisible();
     await shoot(`login-${lng}`);
   }

@@ -18,7 +18,7 @@ export interface MainScreen {
 export const MAIN_SCREENS: readonly MainScreen[] = [
   { id: 'robots', path: '/robots', titleKey: 'routes.robots', account: 'owner' },
   { id: 'buildings', path: '/buildings', titleKey: 'routes.buildings', account: 'owner' },
-  { id: 'device', path: '/device', titleKey: 'routes.device', emptyKey: 'device:device', account: 'owner' },
+  { id: 'device', path: '/device', titleKey: 'routes.device', emptyKey: 'devices:device', account: 'owner' },
   {
     id: 'analysis',
     path: '/analysis',
@@ -34,19 +34,19 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
     account: 'owner',
   },
   { id: 'person', path: '/person', titleKey: 'routes.person', account: 'owner' },
-  { id: 'app', path: '/app', titleKey: 'routes.app', emptyKey: 'app:app', account: 'owner' },
+  { id: 'app', path: '/app', titleKey: 'routes.app', emptyKey: 'apps:app', account: 'owner' },
   {
     id: 'elevator',
     path: '/elevator',
     titleKey: 'routes.elevator',
-    emptyKey: 'elevator:lifts',
+    emptyKey: 'lifts:lifts',
     account: 'super',
   },
   {
     id: 'elevatorConfig',
     path: '/elevator/config',
     titleKey: 'routes.elevatorConfig',
-    emptyKey: 'elevator:config',
+    emptyKey: 'lifts:config',
     account: 'super',
   },
   {
@@ -76,8 +76,8 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
 
 /** The stand-alone map screens: their language is the one in the path. */
 export const MAP_SCREENS = [
-  { path: '/map/en', testId: 'screen-map', titleKey: 'map:map.title', lng: 'en' },
-  { path: '/map/zh', testId: 'screen-map', titleKey: 'map:map.title', lng: 'zh' },
-  { path: '/miniMap/en', testId: 'screen-miniMap', titleKey: 'map:miniMap.title', lng: 'en' },
-  { path: '/miniMap/zh', testId: 'screen-miniMap', titleKey: 'map:miniMap.title', lng: 'zh' },
+  { path: '/map/en', testId: 'screen-map', titleKey: 'live:map.title', lng: 'en' },
+  { path: '/map/zh', testId: 'screen-map', titleKey: 'live:map.title', lng: 'zh' },
+  { path: '/miniMap/en', testId: 'screen-miniMap', titleKey: 'live:miniMap.title', lng: 'en' },
+  { path: '/miniMap/zh', testId: 'screen-miniMap', titleKey: 'live:miniMap.title', lng: 'zh' },
 ] as const;

@@ -23,12 +23,13 @@ import { authHandlers } from './modules/auth/routes.js';
 import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
+import { deviceHandlers } from './modules/devices/routes.js';
 import { localeHandlers } from './modules/locales/routes.js';
-import { miniDeviceHandlers } from './modules/mini-devices/routes.js';
+import { peopleHandlers } from './modules/people/routes.js';
+import { regionHandlers } from './modules/regions/routes.js';
 import { robotHandlers } from './modules/robots/routes.js';
 import { roleHandlers } from './modules/roles/routes.js';
 import { ssoHandlers } from './modules/sso/routes.js';
-import { userHandlers } from './modules/users/routes.js';
 import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
 import type { Services } from './services.js';
@@ -110,12 +111,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 function allHandlers(services: Services): Handlers {
   return {
     ...commonHandlers(services),
+    ...regionHandlers(services),
     ...authHandlers(services),
-    ...userHandlers(services),
+    ...peopleHandlers(services),
     ...companyHandlers(services),
     ...roleHandlers(services),
     ...auditHandlers(services),
-    ...miniDeviceHandlers(services),
+    ...deviceHandlers(services),
     ...robotHandlers(services),
     ...buildingHandlers(services),
     ...ssoHandlers(services),

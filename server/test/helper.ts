@@ -19,7 +19,8 @@ export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
  * A fresh, empty, migrated database. On PostgreSQL each one is a new database that `drop` removes,
  * so test files running in parallel never see each other's rows.
  */
-export async function freshDatabase(): Promise<{
+/** A new empty database with the migrations of `migrations` (the real ones by default) applied. */
+export async function freshDatabase(migrations?: string): Promise<{
   db: Database;
   url: string | undefined;
   drop(): Promise<void>;
@@ -27,7 +28,7 @@ export async function freshDatabase(): Promise<{
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const db = await openDatabase(undefined, null);
-    await runMigrations(db);
+    await runMigrations(db, migrations);
     return { db, url: undefined, drop: () => db.close() };
   }
   const name = `fc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -38,7 +39,7 @@ export async function freshDatabase(): Promise<{
   const url = new URL(base);
   url.pathname = `/${name}`;
   const db = await openDatabase(url.toString(), null);
-  await runMigrations(db);
+  await runMigrations(db, migrations);
   return {
     db,
     url: url.toString(),

@@ -23,6 +23,18 @@ async function migrationsWithABadOne(): Promise<string> {
   return dir;
 }
 
+/** A copy of the real migrations up to and including `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fc-migrations-'));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+  const end = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
+  journal.entries = journal.entries.slice(0, end + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
 /** Both drivers answer raw SQL with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -60,6 +72,31 @@ describe('migrations', () => {
     const fresh = await freshDatabase();
     cleanup.push(fresh.drop);
     await expect(runMigrations(fresh.db)).resolves.toBeUndefined();
+  });
+});
+
+describe('migration 0006: the permission area subsidiaries is named companies', () => {
+  it('custom roles keep their rights under the new name, in their order', async () => {
+    const before = await migrationsUpTo('0005_buildings_floors_stations');
+    const fresh = await freshDatabase(before);
+    cleanup.push(fresh.drop, () => rm(before, { recursive: true, force: true }));
+    await fresh.db.db.execute(sql`insert into companies (id, name, region) values
+      ('00000000-0000-4000-8000-000000000001', 'Acme', 'US')`);
+    await fresh.db.db.execute(sql`insert into roles (company_id, name, permissions) values
+      ('00000000-0000-4000-8000-000000000001', 'Group lead', '["robots.read","subsidiaries.read","subsidiaries.manage"]'),
+      ('00000000-0000-4000-8000-000000000001', 'Viewer', '["robots.read"]'),
+      ('00000000-0000-4000-8000-000000000001', 'Nothing', '[]')`);
+
+    await runMigrations(fresh.db);
+
+    const rows = rowsOf<{ name: string; permissions: string[] }>(
+      await fresh.db.db.execute(sql`select name, permissions from roles order by name`),
+    );
+    expect(rows).toEqual([
+      { name: 'Group lead', permissions: ['robots.read', 'companies.read', 'companies.manage'] },
+      { name: 'Nothing', permissions: [] },
+      { name: 'Viewer', permissions: ['robots.read'] },
+    ]);
   });
 });
 

@@ -5,12 +5,12 @@ const AUTH = { public: 'anyone', user: 'signed in', superAdmin: 'super admin' } 
 
 /** docs/api.md, written from the route table so it cannot drift from what the server serves. */
 export function renderApiDoc(): string {
-  const tags = [...new Set(routeList.map((r) => r.tag))];
-  const sections = tags.map((tag) => {
+  const areas = [...new Set(routeList.map((r) => r.area))];
+  const sections = areas.map((area) => {
     const rows = routeList
-      .filter((r) => r.tag === tag)
+      .filter((r) => r.area === area)
       .map((r) => `| ${r.method} | \`${r.path}\` | ${AUTH[r.auth]} | ${r.summary} |`);
-    return [`### ${tag}`, '', '| method | path | who | what |', '|---|---|---|---|', ...rows].join('\n');
+    return [`### ${area}`, '', '| method | path | who | what |', '|---|---|---|---|', ...rows].join('\n');
   });
   const codes = Object.entries(ERROR_STATUS)
     .map(([code, status]) => `| \`${code}\` | ${status} |`)

@@ -58,7 +58,7 @@ export const auditRoutes = {
     method: 'POST',
     path: '/opt/v1/audit/search',
     auth: 'user',
-    tag: 'audit',
+    area: 'audit',
     summary:
       'The company’s audit log, newest first, filtered by person and action (owners and administrators)',
     body: pageBody(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { region } from './common.js';
 import { nothing } from './envelope.js';
-import { email, password, phonePrefix } from './people.js';
+import { email, password, phonePrefix } from './people/index.js';
+import { region } from './regions.js';
 import { defineRoute } from './route.js';
 
 /** Either credentials (e-mail, or phone with its prefix) or a current token plus the company to switch to. */
@@ -34,7 +34,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/opt/v1/user/login',
     auth: 'public',
-    tag: 'auth',
+    area: 'auth',
     summary: 'Sign in with credentials, or switch company with a token and a companyId',
     body: loginBody,
     data: loginResult,
@@ -44,7 +44,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/opt/v1/user/logout',
     auth: 'user',
-    tag: 'auth',
+    area: 'auth',
     summary: 'End the session: the token stops working at once',
     data: nothing,
   }),
@@ -53,7 +53,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/opt/v1/user/get-verify-code',
     auth: 'public',
-    tag: 'auth',
+    area: 'auth',
     summary: 'Send a 6-digit password-reset code, valid 10 minutes (same answer whether the account exists)',
     body: z.object({ email }),
     data: nothing,
@@ -63,7 +63,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/opt/v1/user/reset-password',
     auth: 'public',
-    tag: 'auth',
+    area: 'auth',
     summary: 'Set a new password with a reset code; every session of the account ends',
     body: z.object({ email, code: verifyCode, password }),
     data: nothing,

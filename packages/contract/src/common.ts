@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { REGION_CODE } from './regions.js';
 import { defineRoute } from './route.js';
-
-export const REGION_CODE = z.string().regex(/^[A-Z]{2,8}$/, 'a region code is 2–8 capital letters');
-
-export const region = z.object({
-  label: z.string(),
-  region: REGION_CODE,
-  /** Base URL of the region's operation server. */
-  host: z.string(),
-});
-export type Region = z.infer<typeof region>;
 
 /** Offset added to the count of recently active accounts (spec §3). */
 export const ACTIVE_USERS_BASE = 112893;
@@ -32,21 +23,12 @@ export const clientConfig = z.object({
 export type ClientConfig = z.infer<typeof clientConfig>;
 
 export const commonRoutes = {
-  regions: defineRoute({
-    id: 'regions',
-    method: 'GET',
-    path: '/opt/v1/common/regions',
-    auth: 'public',
-    tag: 'common',
-    summary: 'Regions the console can operate in, each with its operation host',
-    data: z.array(region),
-  }),
   stats: defineRoute({
     id: 'stats',
     method: 'GET',
     path: '/opt/v1/common/stats',
     auth: 'public',
-    tag: 'common',
+    area: 'common',
     summary: 'Home statistic: 112893 plus the accounts that signed in during the last 30 days',
     data: stats,
   }),
@@ -55,7 +37,7 @@ export const commonRoutes = {
     method: 'GET',
     path: '/opt/v1/common/client-config',
     auth: 'public',
-    tag: 'common',
+    area: 'common',
     summary: 'Brand, document links and monitoring settings for the host name the page was opened on',
     data: clientConfig,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REGION_CODE } from './common.js';
 import { pageBody, pageResult } from './envelope.js';
+import { REGION_CODE } from './regions.js';
 import { defineRoute } from './route.js';
 
 export const companyListItem = z.object({
@@ -38,7 +38,7 @@ export const companyRoutes = {
     method: 'GET',
     path: '/opt/admin/company/list',
     auth: 'user',
-    tag: 'company',
+    area: 'companies',
     summary: 'Every company for a super admin; the caller’s own companies otherwise',
     data: z.array(companyListItem),
   }),
@@ -47,7 +47,7 @@ export const companyRoutes = {
     method: 'GET',
     path: '/opt/admin/company/list-ones-companies',
     auth: 'user',
-    tag: 'company',
+    area: 'companies',
     summary: 'The caller’s companies, filtered by name (case-insensitive)',
     query: z.object({ companyName: z.string().trim().max(120).optional() }),
     data: z.array(companyListItem),
@@ -57,7 +57,7 @@ export const companyRoutes = {
     method: 'POST',
     path: '/opt/admin/company/search-subsidiaries',
     auth: 'user',
-    tag: 'company',
+    area: 'companies',
     summary: 'Subsidiaries of the token’s company, paged',
     body: pageBody(z.object({ name: z.string().trim().max(120).optional() })),
     data: pageResult(subsidiary),
@@ -67,7 +67,7 @@ export const companyRoutes = {
     method: 'POST',
     path: '/opt/admin/company/subsidiary',
     auth: 'user',
-    tag: 'company',
+    area: 'companies',
     summary: 'Create a subsidiary of the token’s company, in its region and owned by its owner',
     body: z.object({ name: companyName }),
     data: subsidiary,
@@ -77,7 +77,7 @@ export const companyRoutes = {
     method: 'PUT',
     path: '/opt/admin/company/subsidiary',
     auth: 'user',
-    tag: 'company',
+    area: 'companies',
     summary: 'Rename a subsidiary of the token’s company',
     body: z.object({ id: z.uuid(), name: companyName }),
     data: subsidiary,
@@ -87,7 +87,7 @@ export const companyRoutes = {
     method: 'GET',
     path: '/opt/admin/company/search-by-device',
     auth: 'superAdmin',
-    tag: 'company',
+    area: 'companies',
     summary: 'Which companies own mini devices whose name contains deviceName (super admin)',
     query: deviceNameQuery,
     data: z.array(deviceOwner),
@@ -97,7 +97,7 @@ export const companyRoutes = {
     method: 'GET',
     path: '/tars/api/v1/opt/get-company-by-device-name',
     auth: 'superAdmin',
-    tag: 'company',
+    area: 'companies',
     summary: 'Gateway form of search-by-device for other services (super admin)',
     query: deviceNameQuery,
     data: z.array(deviceOwner),

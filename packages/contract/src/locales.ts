@@ -22,7 +22,7 @@ export const localeRoutes = {
     method: 'GET',
     path: '/locales/:lng/:ns.json',
     auth: 'public',
-    tag: 'locales',
+    area: 'locales',
     summary: 'One namespace of translations (served with no-cache headers)',
     params,
     data: z.record(z.string(), z.unknown()),
@@ -33,7 +33,7 @@ export const localeRoutes = {
     method: 'POST',
     path: '/locales/add/:lng/:ns',
     auth: 'public',
-    tag: 'locales',
+    area: 'locales',
     summary: 'Record translation keys a client found missing (never writes translation files)',
     params,
     body: z

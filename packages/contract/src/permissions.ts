@@ -20,7 +20,7 @@ export const AREAS = [
   'lifts',
   'audio',
   'analysis',
-  'subsidiaries',
+  'companies',
   'audit',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -37,7 +37,7 @@ export const AREA_LEVELS: Record<Area, readonly Level[]> = {
   lifts: ['read', 'manage', 'operate'],
   audio: ['read', 'manage', 'operate'],
   analysis: ['read'],
-  subsidiaries: ['read', 'manage'],
+  companies: ['read', 'manage'],
   audit: ['read'],
 };
 
@@ -57,7 +57,7 @@ const READS: Permission[] = ['people.read', 'robots.read', 'buildings.read', 'de
 export const BUILT_IN: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  staff: [...READS, 'subsidiaries.read', 'lifts.read', 'audio.read'],
+  staff: [...READS, 'companies.read', 'lifts.read', 'audio.read'],
 };
 
 export interface Actor {

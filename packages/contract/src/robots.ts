@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
-import { connectionState, liveRobot, robotStatus } from './fleet.js';
+import { connectionState, liveRobot, robotStatus } from './live.js';
 import { defineRoute } from './route.js';
 
 /** Topic levels of VDA 5050: no MQTT separators or wildcards. */
@@ -122,7 +122,7 @@ export const robotRoutes = {
     method: 'GET',
     path: '/opt/v1/robot/list',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'Every robot of the company with its live state',
     query: z.object({ buildingId: z.uuid().optional() }),
     data: z.array(liveRobot),
@@ -132,7 +132,7 @@ export const robotRoutes = {
     method: 'GET',
     path: '/opt/v1/robot/:id',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'One robot of the company with its live state',
     params: idParam,
     data: liveRobot,
@@ -142,7 +142,7 @@ export const robotRoutes = {
     method: 'POST',
     path: '/opt/v1/robot',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'Register a robot; its MQTT credentials are shown once',
     body: registerRobotBody,
     data: z.object({ robot: liveRobot, credentials: robotCredentials }),
@@ -152,7 +152,7 @@ export const robotRoutes = {
     method: 'PUT',
     path: '/opt/v1/robot',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'Rename a robot, change its model, building or expected message interval',
     body: editRobotBody,
     data: liveRobot,
@@ -162,7 +162,7 @@ export const robotRoutes = {
     method: 'DELETE',
     path: '/opt/v1/robot/:id',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'Remove a robot; its credentials stop working at once',
     params: idParam,
     data: nothing,
@@ -172,7 +172,7 @@ export const robotRoutes = {
     method: 'POST',
     path: '/opt/v1/robot/:id/credentials',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'Give a robot a new MQTT password; the old one stops working',
     params: idParam,
     data: robotCredentials,
@@ -182,7 +182,7 @@ export const robotRoutes = {
     method: 'POST',
     path: '/opt/v1/robot/:id/command',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary:
       'Pause, resume, cancel, charge, request state, or go to a point or a station; recorded and audited',
     params: idParam,
@@ -194,7 +194,7 @@ export const robotRoutes = {
     method: 'GET',
     path: '/opt/v1/robot/:id/commands',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: 'The robot’s latest commands with their progress, newest first',
     params: idParam,
     data: z.array(robotCommand),
@@ -204,7 +204,7 @@ export const robotRoutes = {
     method: 'GET',
     path: '/opt/v1/robot/:id/history',
     auth: 'user',
-    tag: 'robot',
+    area: 'robots',
     summary: `The robot’s status, battery and connection over the last hours (at most ${HISTORY_HOURS_MAX}), oldest first, at most ${HISTORY_POINTS_MAX} points`,
     params: idParam,
     query: z.object({

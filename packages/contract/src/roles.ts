@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
-import { role } from './people.js';
+import { role } from './people/index.js';
 import { PERMISSIONS, type Permission } from './permissions.js';
 import { defineRoute } from './route.js';
 
@@ -61,7 +61,7 @@ export const roleRoutes = {
     method: 'GET',
     path: '/opt/v1/role/list',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary: 'The company’s custom roles with their permissions and who holds each',
     data: z.array(customRole),
   }),
@@ -70,7 +70,7 @@ export const roleRoutes = {
     method: 'POST',
     path: '/opt/v1/role',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary: 'Create a custom role from the permission matrix (owner only)',
     body: createRoleBody,
     data: customRole,
@@ -80,7 +80,7 @@ export const roleRoutes = {
     method: 'PUT',
     path: '/opt/v1/role',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary:
       'Rename a custom role or change its permissions; holders are affected on their next request (owner only)',
     body: editRoleBody,
@@ -91,7 +91,7 @@ export const roleRoutes = {
     method: 'DELETE',
     path: '/opt/v1/role/:id',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary: 'Delete a custom role; its holders lose its permissions at once (owner only)',
     params: idParam,
     data: nothing,
@@ -101,7 +101,7 @@ export const roleRoutes = {
     method: 'POST',
     path: '/opt/v1/role/assign',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary: 'Set who holds a custom role (owner only)',
     body: z.object({ roleId: z.uuid(), userIds: z.array(z.uuid()).max(1000, 'at most 1000 people') }),
     data: customRole,
@@ -111,7 +111,7 @@ export const roleRoutes = {
     method: 'GET',
     path: '/opt/v1/user/permissions',
     auth: 'user',
-    tag: 'role',
+    area: 'roles',
     summary: 'What the signed-in person may do in the token’s company',
     data: myPermissions,
   }),

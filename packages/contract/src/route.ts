@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AreaName } from './areas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,7 +17,8 @@ export interface RouteDef {
   readonly path: string;
   readonly auth: RouteAuth;
   readonly summary: string;
-  readonly tag: string;
+  /** The area the call belongs to: its server module, its OpenAPI tag, its section in docs/api.md. */
+  readonly area: AreaName;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -29,7 +29,7 @@ export function registerContract(
       schema: {
         operationId: def.id,
         summary: def.summary,
-        tags: [def.tag],
+        tags: [def.area],
         ...(def.auth !== 'public' ? { security: [{ token: [] }] } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),

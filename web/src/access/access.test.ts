@@ -16,15 +16,15 @@ const pending: PermissionCheck = () => ({ allowed: false, pending: true });
 const staff: Actor = { id: 's', role: 'staff', isSuperAdmin: false };
 const admin: Actor = { id: 'a', role: 'admin', isSuperAdmin: false };
 const superAdmin: Actor = { ...staff, isSuperAdmin: true };
-const subsidiaryManager: Actor = { ...staff, granted: ['subsidiaries.manage'] };
+const subsidiaryManager: Actor = { ...staff, granted: ['companies.manage'] };
 
 describe('heldByEveryRole', () => {
   it.each([
     ['robots.read', true],
     ['people.read', true],
-    ['subsidiaries.read', true],
+    ['companies.read', true],
     ['lifts.read', true],
-    ['subsidiaries.manage', false],
+    ['companies.manage', false],
     ['audit.read', false],
     ['roles.manage', false],
     ['sso.manage', false],
@@ -36,15 +36,15 @@ describe('heldByEveryRole', () => {
 describe('checkPermission', () => {
   it.each<[string, AccessContext['can'], Action, string]>([
     ['rights not asked yet, a right every role holds', undefined, 'people.read', 'allow'],
-    ['rights not asked yet, a right some roles lack', undefined, 'subsidiaries.manage', 'pending'],
+    ['rights not asked yet, a right some roles lack', undefined, 'companies.manage', 'pending'],
     ['rights loading, a right every role holds', pending, 'robots.read', 'allow'],
     ['rights loading, a right some roles lack', pending, 'sso.manage', 'pending'],
-    ['staff managing subsidiaries', rightsOf(staff), 'subsidiaries.manage', 'deny'],
-    ['an administrator managing subsidiaries', rightsOf(admin), 'subsidiaries.manage', 'allow'],
+    ['staff managing subsidiaries', rightsOf(staff), 'companies.manage', 'deny'],
+    ['an administrator managing subsidiaries', rightsOf(admin), 'companies.manage', 'allow'],
     [
-      'staff given subsidiaries.manage by a custom role',
+      'staff given companies.manage by a custom role',
       rightsOf(subsidiaryManager),
-      'subsidiaries.manage',
+      'companies.manage',
       'allow',
     ],
     ['an administrator and single sign-on', rightsOf(admin), 'sso.manage', 'deny'],

@@ -47,7 +47,7 @@ describe('explain', () => {
 
   it('names the missing permission, reading assign-robots as managing people', () => {
     expect(explain(staff, 'people.assignRobots')).toMatchObject({ permission: 'people.manage' });
-    expect(explain(staff, 'subsidiaries.manage')).toMatchObject({ permission: 'subsidiaries.manage' });
+    expect(explain(staff, 'companies.manage')).toMatchObject({ permission: 'companies.manage' });
   });
 
   it('splits a permission into area and level', () => {

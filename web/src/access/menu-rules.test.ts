@@ -30,9 +30,9 @@ const rightsOf =
 const loading: PermissionCheck = () => ({ allowed: false, pending: true });
 const staffRights = rightsOf({ id: base.id, role: 'staff', isSuperAdmin: false });
 const superRights = rightsOf({ id: base.id, role: 'owner', isSuperAdmin: true });
-/** Rights a future role might lack: everything but the subsidiaries. */
+/** Rights a future role might lack: everything but the companies area (subsidiaries). */
 const noSubsidiaries: PermissionCheck = (action) => ({
-  allowed: !action.startsWith('subsidiaries.'),
+  allowed: !action.startsWith('companies.'),
   pending: false,
 });
 

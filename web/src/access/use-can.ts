@@ -1,8 +1,8 @@
 import type { Action, Actor, Target } from '@fleet/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyPermissionsQuery } from '../api/role/my-permissions-query';
-import { useMeQuery } from '../api/user/me-query';
+import { useMeQuery } from '../api/people/me-query';
+import { useMyPermissionsQuery } from '../api/roles/my-permissions-query';
 import { explain, splitPermission } from './can-explain';
 
 export interface CanAnswer {

@@ -1,5 +1,5 @@
 import { useSession } from '../session/session-store';
-import { useMeQuery } from './user/me-query';
+import { useMeQuery } from './people/me-query';
 
 /** Every company-owned query key starts with this pair, so one company's rows never answer another's. */
 export interface Scope {

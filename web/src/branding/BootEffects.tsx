@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useClientConfigQuery } from '../api/common/client-config-query';
-import { useRegionsQuery } from '../api/common/regions-query';
+import { useRegionsQuery } from '../api/regions/regions-query';
 import { monitorUser, startMonitoring } from '../monitoring/monitor';
 import { sessionStore, signedInUser, useSession } from '../session/session-store';
 import { applyFavicon } from './branding';

@@ -1,21 +1,25 @@
-/** One translation file per area, under public/locales/{en,zh}/{ns}.json. */
+/**
+ * One translation file per area, named for the area (packages/contract/src/areas.ts), under
+ * public/locales/{en,zh}/{ns}.json; `errors` holds the API error messages every area shows.
+ */
 export const NAMESPACES = [
   'common',
   'errors',
-  'login',
-  'layout',
+  'auth',
+  'shell',
   'robots',
   'buildings',
   'analysis',
-  'person',
-  'app',
-  'device',
-  'elevator',
+  'people',
+  'apps',
+  'devices',
+  'lifts',
   'audio',
-  'subsidiaries',
-  'role',
+  'companies',
+  'roles',
+  'audit',
   'sso',
-  'map',
+  'live',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -24,5 +28,5 @@ export type Namespace = (typeof NAMESPACES)[number];
  * frame the visitor is about to see (login or main layout) is asked for in the same round trip.
  */
 export function bootNamespaces(signedIn: boolean): Namespace[] {
-  return ['common', 'errors', signedIn ? 'layout' : 'login'];
+  return ['common', 'errors', signedIn ? 'shell' : 'auth'];
 }

@@ -16,7 +16,7 @@ import './side-menu.css';
  * in antd's Layout look: antd's Layout, Sider and Menu would be part of every screen's first paint.
  */
 export default function MainLayout() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const [collapsed, setCollapsed] = useState(false);
   const width = collapsed ? 80 : 200;
   return (

@@ -1,9 +1,9 @@
 import type { AccessContext } from '../access/access';
 import { useCan } from '../access/use-can';
 import { useClientConfigQuery } from '../api/common/client-config-query';
-import { useSubsidiaryTotalQuery } from '../api/company/subsidiaries-probe-query';
-import { useMiniDeviceTotalQuery } from '../api/mini-device/mini-device-probe-query';
-import { useMeQuery } from '../api/user/me-query';
+import { useSubsidiaryTotalQuery } from '../api/companies/subsidiaries-probe-query';
+import { useMiniDeviceTotalQuery } from '../api/devices/device-probe-query';
+import { useMeQuery } from '../api/people/me-query';
 
 /** Everything the menu and the route guards need: the data conditions and the one permission hook. */
 export function useAccessContext(): AccessContext {

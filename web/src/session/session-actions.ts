@@ -1,19 +1,23 @@
-import type { api, Me, Region, RouteBody } from '@fleet/contract';
-import { apiRoutes } from '../api/api-routes';
-import { callApi } from '../api/call';
-import { fetchMe } from '../api/user/me-query';
+import type { Me, Region } from '@fleet/contract';
+import {
+  type CredentialsBody,
+  requestCompanySession,
+  requestSignIn,
+  requestSignOut,
+} from '../api/auth/sign-in-request';
+import { fetchMe } from '../api/people/me-query';
 import { notifyAfterReload } from '../feedback/notifier';
 import i18n from '../i18n/i18n';
 import { endSession } from './end-session';
 import { regionAfterLogin } from './region-after-login';
 import { sessionStore } from './session-store';
 
-export type CredentialsBody = Extract<RouteBody<typeof api.login>, { password: string }>;
+export type { CredentialsBody };
 
 /** Signs in, keeps the token and the company's region, and loads the user before the first screen. */
 export async function signIn(body: CredentialsBody): Promise<Me> {
   const session = sessionStore.getState();
-  const result = await callApi(apiRoutes.login, { body });
+  const result = await requestSignIn(body);
   session.set('token', result.token);
   const region = regionAfterLogin(result, session.regionInfo);
   if (region) session.set('regionInfo', region);
@@ -27,7 +31,7 @@ export async function signIn(body: CredentialsBody): Promise<Me> {
 export async function switchCompany(companyId: string): Promise<void> {
   const session = sessionStore.getState();
   if (!session.token) return;
-  const result = await callApi(apiRoutes.login, { body: { token: session.token, companyId } });
+  const result = await requestCompanySession(session.token, companyId);
   session.set('token', result.token);
   const region = regionAfterLogin(result, session.regionInfo);
   if (region) session.set('regionInfo', region);
@@ -47,6 +51,6 @@ export function changeRegion(region: Region): void {
 /** Spec §4: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
 export async function logOut(): Promise<void> {
   // The session ends locally whatever the server says (it may already have expired it).
-  await callApi(apiRoutes.logout, undefined, { quiet: true }).catch(() => undefined);
+  await requestSignOut().catch(() => undefined);
   endSession({ level: 'success', text: i18n.t('common:loggedOut') });
 }

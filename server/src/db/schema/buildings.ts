@@ -10,12 +10,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { buildings } from './region.js';
 
 /*
- * Floors and stations of the buildings in region.ts. company_id is repeated on each row so that every query
- * is scoped by the caller's company without a join.
+ * The buildings area's tables, in the regional database (a region's operational data). company_id and user_id
+ * point into the directory, which may be another database, so they carry no foreign key.
+ * company_id is repeated on floors and stations so that every query is scoped by the caller's company
+ * without a join.
  */
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA name: the building's local time for schedules and reports. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buildings_company_idx').on(t.companyId)],
+);
 
 /** A storey. Its id is the VDA 5050 mapId robots report on it; the map columns stay null until an upload. */
 export const floors = pgTable(

@@ -5,7 +5,7 @@ import { loadSession, revokeSession } from '../../auth/sessions.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { regionOf } from '../region-of.js';
+import { regionOf } from '../regions/region-of.js';
 import { accessTo, type CompanyAccess, defaultCompany } from './company-access.js';
 import { findAccount } from './find-account.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.js';

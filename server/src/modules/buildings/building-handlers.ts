@@ -4,7 +4,7 @@ import { buildings } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { assertServedHere } from '../region-of.js';
+import { assertServedHere } from '../regions/region-of.js';
 import { auditChange } from './audit.js';
 import { toBuildingDto, toFloorDto } from './dtos.js';
 import { removeBuilding } from './remove-building.js';

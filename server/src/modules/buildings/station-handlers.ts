@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { assertServedHere } from '../region-of.js';
+import { assertServedHere } from '../regions/region-of.js';
 import { auditChange } from './audit.js';
 import { toStationDto } from './dtos.js';
 import { type FloorRow, floorOf, stationOf, stationsOf } from './repo.js';

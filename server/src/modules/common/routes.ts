@@ -6,10 +6,9 @@ import type { Services } from '../../services.js';
 
 const ACTIVE_DAYS = 30;
 
-export function commonHandlers(services: Services): Handlers<'regions' | 'stats' | 'clientConfig'> {
+export function commonHandlers(services: Services): Handlers<'stats' | 'clientConfig'> {
   const { config } = services;
   return {
-    regions: async () => config.regions,
     stats: async () => {
       const [row] = await services.dir
         .select({ n: count() })

@@ -81,7 +81,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
         .map((c) => toListItem({ ...c, id: c.companyId }));
     },
     searchSubsidiaries: async ({ body }, { session }) => {
-      authorize(session, 'subsidiaries.read');
+      authorize(session, 'companies.read');
       const name = body.requestData?.name;
       const where = and(
         eq(companies.parentId, session.companyId),

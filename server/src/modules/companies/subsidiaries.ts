@@ -31,7 +31,7 @@ async function subsidiaryDto(db: Db, parentId: string, id: string): Promise<Subs
  * one owner); the parent's administrators manage it through the parent.
  */
 export async function createSubsidiary(services: Services, session: Session, name: string, ip: string) {
-  authorize(session, 'subsidiaries.manage');
+  authorize(session, 'companies.manage');
   return services.dir.transaction(async (tx) => {
     const [parent] = await tx.select().from(companies).where(eq(companies.id, session.companyId));
     if (!parent) throw notFound('company');
@@ -66,7 +66,7 @@ export async function renameSubsidiary(
   name: string,
   ip: string,
 ) {
-  authorize(session, 'subsidiaries.manage');
+  authorize(session, 'companies.manage');
   return services.dir.transaction(async (tx) => {
     const renamed = await tx
       .update(companies)

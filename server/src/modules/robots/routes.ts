@@ -11,7 +11,7 @@ import { robotUsername } from '../../fleet/vda/topics.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { assertServedHere } from '../region-of.js';
+import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
 import { assertBuildingOf, robotOf } from './repo.js';
 import { robotHistory } from './robot-history.js';

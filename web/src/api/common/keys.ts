@@ -2,6 +2,5 @@
 export const commonKeys = {
   // Per host name, not per region: the page's server decides the brand.
   clientConfig: () => ['page', 'public', 'common', 'client-config'] as const,
-  regions: (region: string) => [region, 'public', 'common', 'regions'] as const,
   stats: (region: string) => [region, 'public', 'common', 'stats'] as const,
 };

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFloorImage } from '../../api/building/floor-image';
+import { loadFloorImage } from '../../api/buildings/floor-image';
 import type { FleetStore } from '../../live/fleet-store';
 import type { FloorGeometry, MapStation } from './floor-geometry';
 import { MapLegend } from './MapLegend';
@@ -41,7 +41,7 @@ const ZOOM_STEP = 1.25;
 /** A floor with its robots live: pan by dragging, zoom with the wheel, the buttons or + / − / 0. */
 export function FloorMap(props: FloorMapProps) {
   const { store, floorId, geometry, stations, selectedId, followId, compact, lng } = props;
-  const { t } = useTranslation('map', { lng });
+  const { t } = useTranslation('live', { lng });
   const { token } = theme.useToken();
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);

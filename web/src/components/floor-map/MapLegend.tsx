@@ -5,7 +5,7 @@ import { STATUS_COLOURS } from './robot-colours';
 
 /** What each robot colour means. */
 export function MapLegend({ lng }: { lng?: string }) {
-  const { t } = useTranslation('map', { lng });
+  const { t } = useTranslation('live', { lng });
   const { token } = theme.useToken();
   return (
     <Flex

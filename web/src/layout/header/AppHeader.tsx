@@ -12,7 +12,7 @@ import { UserPopover } from './UserPopover';
 export const HEADER_HEIGHT = 64;
 
 export function AppHeader() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   return (

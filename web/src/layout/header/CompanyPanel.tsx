@@ -10,7 +10,7 @@ const NO_DATA_TEXT = zhCN.Empty?.description ?? '暂无数据';
 
 /** One entry of the company list, with the subsidiary mark. */
 export function CompanyOption({ company }: { company: { name: string; isSubsidiary: boolean } }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   return (
     <span data-testid="company-option">
       {company.name}
@@ -38,7 +38,7 @@ interface Props {
  * (@rc-component/form) with it, together ~28 KB gzip: it loads with the dropdown (CompanyDropdown.tsx).
  */
 export function CompanyPanel({ menu, hasItems, fetching, typed, onType, onNewSubsidiary }: Props) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   return (
     <>
       <div style={{ padding: 8 }}>

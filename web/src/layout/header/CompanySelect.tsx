@@ -2,8 +2,8 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnesCompaniesQuery } from '../../api/company/ones-companies-query';
-import { useMeQuery } from '../../api/user/me-query';
+import { useOnesCompaniesQuery } from '../../api/companies/ones-companies-query';
+import { useMeQuery } from '../../api/people/me-query';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { switchCompany } from '../../session/session-actions';
 import { NewSubsidiaryDialog } from './NewSubsidiary';
@@ -21,7 +21,7 @@ const companyDropdown = onDemand(() => import('./CompanyDropdown'));
  * focus sits in an input of its popup, so the list is a menu under a plain dropdown.)
  */
 export function CompanySelect() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const me = useMeQuery().data;
   const popup = useOnDemandPopup(companyDropdown);
   const [open, setOpen] = useState(false);

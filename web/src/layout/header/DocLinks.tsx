@@ -7,7 +7,7 @@ import { useSession } from '../../session/session-store';
 
 /** The usage and service documents; their addresses come from the server's configuration. */
 export function DocLinks() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const config = useClientConfigQuery().data;
   const lng = useSession((s) => s.language);
   if (!config) return null;

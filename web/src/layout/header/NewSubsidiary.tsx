@@ -7,7 +7,7 @@ import { useCan } from '../../access/use-can';
 
 // The subsidiaries screen's own form, loaded only when someone opens it from the header.
 const SubsidiaryNameModal = lazy(() =>
-  import('../../pages/subsidiaries/SubsidiaryNameModal').then((m) => ({ default: m.SubsidiaryNameModal })),
+  import('../../pages/companies/SubsidiaryNameModal').then((m) => ({ default: m.SubsidiaryNameModal })),
 );
 
 /**
@@ -16,9 +16,9 @@ const SubsidiaryNameModal = lazy(() =>
  * subsidiaries (the right the server asks for the creation).
  */
 export function NewSubsidiaryEntry({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const { token } = theme.useToken();
-  const manage = useCan()('subsidiaries.manage');
+  const manage = useCan()('companies.manage');
   if (!manage.allowed) return null;
   return (
     <div style={{ padding: 4, borderTop: `1px solid ${token.colorSplit}` }}>

@@ -1,13 +1,13 @@
 import { CloudServerOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useRegionsQuery } from '../../api/common/regions-query';
+import { useRegionsQuery } from '../../api/regions/regions-query';
 import { changeRegion } from '../../session/session-actions';
 import { useSession } from '../../session/session-store';
 import { HeaderChoice } from './HeaderChoice';
 
 /** Spec §2/§4: choosing a region stores it and reloads the console against that region's server. */
 export function RegionSelect() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const regions = useRegionsQuery().data ?? [];
   const current = useSession((s) => s.regionInfo);
   return (

@@ -12,7 +12,7 @@ import { useSsoConfigQuery } from '../../api/sso/sso-config-query';
  * route: the domain's admin view and the `sso.manage` right.
  */
 export function SsoRow({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const can = useCan();
   const adminView = useClientConfigQuery().data?.adminView;

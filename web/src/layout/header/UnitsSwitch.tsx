@@ -5,7 +5,7 @@ import { useUnitSystem } from '../../units/use-units';
 
 /** Metric or imperial for every measure in the console; the choice is stored as `userUnits`. */
 export function UnitsSwitch() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const system = useUnitSystem();
   return (
     <Switch

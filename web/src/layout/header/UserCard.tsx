@@ -26,7 +26,7 @@ interface Props {
  * user's name. Loaded when that button is first reached (UserPopover.tsx).
  */
 export function UserCard({ me, open, onOpenChange, children }: Props) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const [leaving, setLeaving] = useState(false);
 

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useMeQuery } from '../../api/user/me-query';
+import { useMeQuery } from '../../api/people/me-query';
 import { onDemand, useOnDemandPopup } from './on-demand';
 import { fullName } from './user-name';
 

@@ -3,7 +3,7 @@ import type { Building } from '@fleet/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
-import { useBuildingRemoveMutation } from '../../api/building/building-remove-mutation';
+import { useBuildingRemoveMutation } from '../../api/buildings/building-remove-mutation';
 import { notify } from '../../feedback/notifier';
 import { Guarded } from './Guarded';
 

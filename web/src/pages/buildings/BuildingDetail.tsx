@@ -3,7 +3,7 @@ import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/use-can';
 import { hasErrorCode } from '../../api/api-error';
-import { useBuildingQuery } from '../../api/building/building-query';
+import { useBuildingQuery } from '../../api/buildings/building-query';
 import { Panel } from '../../components/Panel';
 import { useLiveFleet } from '../../live/use-live-fleet';
 import { BuildingHeader } from './BuildingHeader';

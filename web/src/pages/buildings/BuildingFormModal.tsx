@@ -2,8 +2,8 @@ import type { Building } from '@fleet/contract';
 import { Flex, Form, type FormInstance, Input, InputNumber, Modal, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useBuildingCreateMutation } from '../../api/building/building-create-mutation';
-import { useBuildingEditMutation } from '../../api/building/building-edit-mutation';
+import { useBuildingCreateMutation } from '../../api/buildings/building-create-mutation';
+import { useBuildingEditMutation } from '../../api/buildings/building-edit-mutation';
 import { notify } from '../../feedback/notifier';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import {

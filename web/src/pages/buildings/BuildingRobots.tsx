@@ -11,7 +11,7 @@ import { type BuildingRobotRow, buildingRobotRows } from './building-robots.util
 
 /** The robots of the building, live; each opens on the Robots screen, which has their details and commands. */
 export function BuildingRobots({ building, store }: { building: BuildingDetail; store: FleetStore }) {
-  const { t } = useTranslation(['buildings', 'map']);
+  const { t } = useTranslation(['buildings', 'live']);
   const robots = useFleetList(store, 1000);
   const rows = useMemo(() => buildingRobotRows(robots, building.id, building.floors), [robots, building]);
 
@@ -34,7 +34,7 @@ export function BuildingRobots({ building, store }: { building: BuildingDetail; 
       key: 'status',
       render: (_, { robot }) => (
         <Tag style={STATUS_TAG_STYLES[robot.status]} data-status={robot.status}>
-          {t(robot.stale && robot.status !== 'offline' ? 'map:status.stale' : `map:status.${robot.status}`)}
+          {t(robot.stale && robot.status !== 'offline' ? 'live:status.stale' : `live:status.${robot.status}`)}
         </Tag>
       ),
     },

@@ -2,7 +2,7 @@ import type { Building } from '@fleet/contract';
 import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCan } from '../../access/use-can';
-import { useBuildingsSearchQuery } from '../../api/building/buildings-search-query';
+import { useBuildingsSearchQuery } from '../../api/buildings/buildings-search-query';
 import { Panel } from '../../components/Panel';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { BuildingFormModal } from './BuildingFormModal';

@@ -1,8 +1,8 @@
 import type { Floor } from '@fleet/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFloorCreateMutation } from '../../api/building/floor-create-mutation';
-import { useFloorEditMutation } from '../../api/building/floor-edit-mutation';
+import { useFloorCreateMutation } from '../../api/buildings/floor-create-mutation';
+import { useFloorEditMutation } from '../../api/buildings/floor-edit-mutation';
 import { notify } from '../../feedback/notifier';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { FLOOR_FORM_FIELDS, type FloorFormValues, levelTaken, nextLevel } from './floor-form.utils';

@@ -2,7 +2,7 @@ import type { BuildingDetail, Floor, Station } from '@fleet/contract';
 import { Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import type { CanAnswer } from '../../access/use-can';
-import { useFloorStationsQuery } from '../../api/building/floor-stations-query';
+import { useFloorStationsQuery } from '../../api/buildings/floor-stations-query';
 import { FloorMap } from '../../components/floor-map/FloorMap';
 import { geometryOf, type MapStation } from '../../components/floor-map/floor-geometry';
 import type { FleetStore } from '../../live/fleet-store';

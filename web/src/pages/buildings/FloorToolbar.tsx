@@ -3,7 +3,7 @@ import type { BuildingDetail, Floor } from '@fleet/contract';
 import { Button, Flex, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
-import { useFloorRemoveMutation } from '../../api/building/floor-remove-mutation';
+import { useFloorRemoveMutation } from '../../api/buildings/floor-remove-mutation';
 import { notify } from '../../feedback/notifier';
 import { FloorMapFacts } from './FloorMapFacts';
 import { Guarded } from './Guarded';

@@ -2,7 +2,7 @@ import type { Floor } from '@fleet/contract';
 import { Alert, Flex, Form, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasErrorCode, isApiError } from '../../api/api-error';
-import { useFloorMapUploadMutation } from '../../api/building/floor-map-upload-mutation';
+import { useFloorMapUploadMutation } from '../../api/buildings/floor-map-upload-mutation';
 import { notify } from '../../feedback/notifier';
 import { parseFieldIssues } from '../../forms/server-field-errors';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors';

@@ -3,7 +3,7 @@ import type { Station } from '@fleet/contract';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
-import { useStationRemoveMutation } from '../../api/building/station-remove-mutation';
+import { useStationRemoveMutation } from '../../api/buildings/station-remove-mutation';
 import { notify } from '../../feedback/notifier';
 import { useUnits } from '../../units/use-units';
 import { Guarded } from './Guarded';

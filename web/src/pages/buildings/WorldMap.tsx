@@ -7,7 +7,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
-import { useBuildingOptionsQuery } from '../../api/building/building-options-query';
+import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
 import { useTileState } from './use-tile-state';
 import { boundsOfBuildings, placedBuildings } from './world-map.utils';
 
@@ -30,7 +30,7 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
  * (no internet on site, a blocked host) the markers stay on a plain grid and a note says why.
  */
 export default function WorldMap({ onOpen }: { onOpen: (buildingId: string) => void }) {
-  const { t } = useTranslation(['buildings', 'map']);
+  const { t } = useTranslation(['buildings', 'live']);
   const { token } = theme.useToken();
   const buildings = useBuildingOptionsQuery();
   const tiles = useTileState();
@@ -64,7 +64,7 @@ export default function WorldMap({ onOpen }: { onOpen: (buildingId: string) => v
           worldCopyJump
           zoomControl={false}
         >
-          <ZoomControl zoomInTitle={t('map:floorMap.zoomIn')} zoomOutTitle={t('map:floorMap.zoomOut')} />
+          <ZoomControl zoomInTitle={t('live:floorMap.zoomIn')} zoomOutTitle={t('live:floorMap.zoomOut')} />
           <TileLayer
             url={TILES}
             attribution={ATTRIBUTION}

@@ -1,6 +1,6 @@
 import type { Building } from '@fleet/contract';
-import type { CreateBuildingInput } from '../../api/building/building-create-mutation';
-import type { EditBuildingInput } from '../../api/building/building-edit-mutation';
+import type { CreateBuildingInput } from '../../api/buildings/building-create-mutation';
+import type { EditBuildingInput } from '../../api/buildings/building-edit-mutation';
 
 export interface BuildingFormValues {
   name: string;

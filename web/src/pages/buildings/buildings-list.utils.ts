@@ -1,4 +1,4 @@
-import type { BuildingSearchBody } from '../../api/building/buildings-search-query';
+import type { BuildingSearchBody } from '../../api/buildings/buildings-search-query';
 
 export interface BuildingListState {
   page: number;

@@ -1,6 +1,6 @@
 import type { FloorMap, Station } from '@fleet/contract';
-import type { CreateStationInput } from '../../api/building/station-create-mutation';
-import type { EditStationInput } from '../../api/building/station-edit-mutation';
+import type { CreateStationInput } from '../../api/buildings/station-create-mutation';
+import type { EditStationInput } from '../../api/buildings/station-edit-mutation';
 import { fromDisplay, toDisplay, type UnitSystem } from '../../units/units';
 
 /** What the form shows: x and y in the user's length unit, the heading in degrees. */

@@ -27,7 +27,7 @@ export function FleetSummary({
   selected: readonly RobotStatus[];
   onToggle: (status: RobotStatus) => void;
 }) {
-  const { t } = useTranslation(['robots', 'map']);
+  const { t } = useTranslation(['robots', 'live']);
   return (
     <div
       style={{
@@ -48,7 +48,7 @@ export function FleetSummary({
             onChange={() => onToggle(s)}
             data-testid={`fleet-count-${s}`}
           >
-            <StatusDot color={STATUS_COLOURS[s]} text={`${t(`map:status.${s}`)} ${counts[s]}`} />
+            <StatusDot color={STATUS_COLOURS[s]} text={`${t(`live:status.${s}`)} ${counts[s]}`} />
           </PlainCheckableTag>
         ))}
       </div>

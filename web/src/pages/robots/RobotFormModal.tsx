@@ -2,8 +2,8 @@ import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRobotEditMutation } from '../../api/robot/robot-edit-mutation';
-import { useRobotRegisterMutation } from '../../api/robot/robot-register-mutation';
+import { useRobotEditMutation } from '../../api/robots/robot-edit-mutation';
+import { useRobotRegisterMutation } from '../../api/robots/robot-register-mutation';
 import { notify } from '../../feedback/notifier';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 

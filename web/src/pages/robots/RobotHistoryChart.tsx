@@ -7,7 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRobotHistoryQuery } from '../../api/robot/robot-history-query';
+import { useRobotHistoryQuery } from '../../api/robots/robot-history-query';
 import { useLanguage } from '../../components/DateTimeText';
 import { STATUS_COLOURS } from '../../components/floor-map/robot-colours';
 import { batteryPoints, statusSpans, timeShares } from './history-chart.utils';
@@ -16,7 +16,7 @@ echarts.use([LineChart, GridComponent, TooltipComponent, MarkAreaComponent, Canv
 
 /** Battery over the last 24 h, on a band of what the robot was doing. */
 export default function RobotHistoryChart({ robotId }: { robotId: string }) {
-  const { t } = useTranslation(['robots', 'map']);
+  const { t } = useTranslation(['robots', 'live']);
   const lng = useLanguage();
   const { token } = theme.useToken();
   const history = useRobotHistoryQuery(robotId);
@@ -74,7 +74,7 @@ export default function RobotHistoryChart({ robotId }: { robotId: string }) {
       <Flex wrap gap={4} aria-label={t('history.shares')}>
         {ROBOT_STATUSES.filter((s) => model.shares[s]).map((s) => (
           <Tag key={s} color={STATUS_COLOURS[s]} style={{ marginInlineEnd: 0 }}>
-            {t(`map:status.${s}`)} {Math.round((model.shares[s] ?? 0) * 100)} %
+            {t(`live:status.${s}`)} {Math.round((model.shares[s] ?? 0) * 100)} %
           </Tag>
         ))}
       </Flex>

@@ -5,7 +5,7 @@ import { PlainTag } from '../../components/plain/PlainTag';
 
 /** The robot's status in its map colour, with a "no signal" mark when it has gone quiet. */
 export function RobotStatusTag({ robot }: { robot: Pick<LiveRobot, 'status' | 'stale'> }) {
-  const { t } = useTranslation('map');
+  const { t } = useTranslation('live');
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       <PlainTag data-status={robot.status} style={STATUS_TAG_STYLES[robot.status]}>

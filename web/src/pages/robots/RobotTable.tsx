@@ -36,7 +36,7 @@ interface Props {
  * ten. A plain table in antd's Table look (robot-table.css).
  */
 export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, height, empty }: Props) {
-  const { t } = useTranslation(['robots', 'map']);
+  const { t } = useTranslation(['robots', 'live']);
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const [more, setMore] = useState({ start: false, end: false });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
-import { useBuildingOptionsQuery } from '../../api/building/building-options-query';
+import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
 import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/plain/Spinner';
 import { ScreenTitle } from '../../components/ScreenTitle';

@@ -21,7 +21,7 @@ interface Props {
 
 // The filters' Selects load when first reached (OnDemandSelect): the table shows without antd's Select.
 export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onRegister }: Props) {
-  const { t } = useTranslation(['robots', 'map']);
+  const { t } = useTranslation(['robots', 'live']);
   const register = !manage.pending && (
     <PlainButton
       variant="primary"
@@ -72,7 +72,7 @@ export function RobotsToolbar({ filter, onFilter, buildings, models, manage, onR
           maxTagCount="responsive"
           value={filter.statuses}
           onChange={(statuses) => onFilter({ ...filter, statuses })}
-          options={ROBOT_STATUSES.map((s) => ({ value: s, label: t(`map:status.${s}`) }))}
+          options={ROBOT_STATUSES.map((s) => ({ value: s, label: t(`live:status.${s}`) }))}
           style={{ width: 220 }}
         />
         <OnDemandSelect

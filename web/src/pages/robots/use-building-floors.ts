@@ -2,7 +2,7 @@ import type { BuildingDetail, Floor } from '@fleet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRoutes as api } from '../../api/api-routes';
-import { buildingKeys } from '../../api/building/keys';
+import { buildingKeys } from '../../api/buildings/keys';
 import { callApi } from '../../api/call';
 import { useScope } from '../../api/scope';
 

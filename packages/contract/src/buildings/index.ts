@@ -1,0 +1,3 @@
+export * from './buildings.js';
+export * from './floors.js';
+export * from './stations.js';

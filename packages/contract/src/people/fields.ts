@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions.js';
+
+/** Phone prefixes offered in every phone field (spec §3); `-1` is "Other": the number carries its own code. */
+export const PHONE_PREFIXES = [
+  { country: 'US', value: '+1' },
+  { country: 'CA', value: '+1' },
+  { country: 'DK', value: '+45' },
+  { country: 'DE', value: '+49' },
+  { country: 'UK', value: '+44' },
+  { country: 'NL', value: '+31' },
+  { country: 'Other', value: '-1' },
+] as const;
+export const PHONE_PREFIX_VALUES = ['+1', '+45', '+49', '+44', '+31', '-1'] as const;
+export const phonePrefix = z.enum(PHONE_PREFIX_VALUES);
+export type PhonePrefix = z.infer<typeof phonePrefix>;
+
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{3,22}$/, 'a phone number is 4–23 digits, spaces, dashes or brackets');
+
+// ROLES and Role are declared with the rights (permissions.ts), which must stay free of zod.
+export const role = z.enum(ROLES);
+
+export const personName = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'at most 254 characters')
+  .pipe(z.email('not a valid e-mail address'));
+export const password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');

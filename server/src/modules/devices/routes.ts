@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize.js';
+import { buildings, miniDevices } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { assertServedHere } from '../regions/region-of.js';
+import { findMiniDevice, findMiniDevices } from './repo.js';
+
+type DeviceRouteId = 'searchMiniDevices' | 'bindMiniBuilding' | 'listCompanyMiniDevices' | 'getMiniDevice';
+
+export function deviceHandlers(services: Services): Handlers<DeviceRouteId> {
+  const { reg } = services;
+  return {
+    searchMiniDevices: async ({ body }, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'devices.read');
+      const { list, total } = await findMiniDevices(reg, session.companyId, body.requestData ?? {}, {
+        offset: (body.pageIndex - 1) * body.pageLength,
+        limit: body.pageLength,
+      });
+      return { list, totalCnt: total };
+    },
+    listCompanyMiniDevices: async (_input, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'devices.read');
+      return (await findMiniDevices(reg, session.companyId, {})).list;
+    },
+    getMiniDevice: async ({ params }, { session }) => {
+      assertServedHere(services, session);
+      authorize(session, 'devices.read');
+      const device = await findMiniDevice(reg, session.companyId, params.id);
+      if (!device) throw notFound('mini device');
+      return device;
+    },
+    bindMiniBuilding: async ({ body }, { session, ip }) => {
+      assertServedHere(services, session);
+      authorize(session, 'devices.manage');
+      const device = await findMiniDevice(reg, session.companyId, body.deviceId);
+      if (!device) throw notFound('mini device');
+      if (body.buildingId) {
+        const [building] = await reg
+          .select({ id: buildings.id })
+          .from(buildings)
+          .where(and(eq(buildings.companyId, session.companyId), eq(buildings.id, body.buildingId)));
+        if (!building) throw notFound('building');
+      }
+      await reg
+        .update(miniDevices)
+        .set({ buildingId: body.buildingId })
+        .where(and(eq(miniDevices.companyId, session.companyId), eq(miniDevices.id, device.id)));
+      await recordAudit(services.dir, {
+        companyId: session.companyId,
+        actorId: session.userId,
+        action: 'miniDevice.bindBuilding',
+        targetType: 'miniDevice',
+        targetId: device.id,
+        detail: { from: device.buildingId, to: body.buildingId },
+        ip,
+      });
+      const updated = await findMiniDevice(reg, session.companyId, device.id);
+      if (!updated) throw notFound('mini device');
+      return updated;
+    },
+  };
+}

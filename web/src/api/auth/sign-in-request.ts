@@ -1,0 +1,21 @@
+import type { api, RouteBody, RouteData } from '@fleet/contract';
+import { apiRoutes } from '../api-routes';
+import { callApi } from '../call';
+
+export type CredentialsBody = Extract<RouteBody<typeof api.login>, { password: string }>;
+export type LoginResult = RouteData<typeof api.login>;
+
+/** A new session from an account and its password. */
+export function requestSignIn(body: CredentialsBody): Promise<LoginResult> {
+  return callApi(apiRoutes.login, { body });
+}
+
+/** A new session in another company of the same person, from the current token. */
+export function requestCompanySession(token: string, companyId: string): Promise<LoginResult> {
+  return callApi(apiRoutes.login, { body: { token, companyId } });
+}
+
+/** Ends the session on the server; quiet, since the console ends it locally whatever the answer. */
+export function requestSignOut(): Promise<unknown> {
+  return callApi(apiRoutes.logout, undefined, { quiet: true });
+}

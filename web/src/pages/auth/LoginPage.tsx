@@ -1,0 +1,39 @@
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainDivider } from '../../components/plain/PlainDivider';
+import { SvgIcon } from '../../components/plain/SvgIcon';
+import { HomeStat } from './HomeStat';
+import { LoginForm } from './LoginForm';
+import { LoginShell } from './LoginShell';
+
+// Most visits never open it: its code, and antd with it, load on the first click.
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
+
+/** The first page most visitors load: drawn without antd so it fits its JavaScript budget (issue 3). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [forgot, setForgot] = useState<{ email: string } | null>(null);
+  return (
+    <LoginShell title={t('title')} below={<HomeStat />}>
+      <LoginForm onForgotPassword={(email) => setForgot({ email })} />
+      <PlainDivider>{t('or')}</PlainDivider>
+      <PlainButton
+        block
+        icon={<SvgIcon icon={KeyOutlined} />}
+        data-testid="sso-entry"
+        onClick={() => navigate('/login/sso')}
+      >
+        {t('ssoEntry')}
+      </PlainButton>
+      {forgot && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal initialEmail={forgot.email || undefined} onClose={() => setForgot(null)} />
+        </Suspense>
+      )}
+    </LoginShell>
+  );
+}

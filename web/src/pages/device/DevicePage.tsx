@@ -1,5 +1,0 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
-
-export default function DevicePage() {
-  return <ScreenPlaceholder ns="device" section="device" />;
-}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export default function DevicePage() {
+  return <ScreenPlaceholder ns="devices" section="device" />;
+}
