@@ -24,9 +24,35 @@ interface Fixtures {
    * sign-in. Each call opens a session of its own: tests running side by side never revoke each other's.
    */
   signedIn: SignedIn;
+  /**
+   * Every API answer of 400 or more the page received, printed when a test fails: a confirmation that stayed
+   * open or a toast that never came is then explained by the call behind it.
+   */
+  apiFailures: string[];
 }
 
 export const test = base.extend<Fixtures>({
+  apiFailures: [
+    async ({ page }, use, testInfo) => {
+      const failures: string[] = [];
+      page.on('response', async (response) => {
+        const url = new URL(response.url());
+        if (response.status() < 400 || !url.pathname.startsWith('/opt/')) return;
+        const body = await response.text().catch(() => '');
+        failures.push(
+          `${response.request().method()} ${url.pathname} → ${response.status()} ${body.slice(0, 300)}`,
+        );
+      });
+      await use(failures);
+      if (testInfo.status !== testInfo.expectedStatus && failures.length) {
+        process.stdout.write(
+          `API answers of 400 or more in "${testInfo.title}":\n  ${failures.join('\n  ')}\n`,
+        );
+        await testInfo.attach('api-failures', { body: failures.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   api: async ({ request }, use) => {
     await use(new ConsoleApi(request));
   },

@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { startFleet } from './fleet/fleet-service.js';
 import { registerDocPages } from './http/doc-pages.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
 import { registerWebApp } from './http/web-app.js';
@@ -64,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: handleFrameworkError,
   });
   const { closeDatabases } = opts;
   if (closeDatabases) app.addHook('onClose', closeDatabases);

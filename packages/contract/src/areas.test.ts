@@ -30,6 +30,7 @@ const CONTRACT_KERNEL = [
   'area-shape',
   'api-doc',
   'write-api-doc',
+  'text',
 ];
 const SCHEMA_KERNEL = ['index', 'columns'];
 /** Translation files every area uses: shared words (the `common` area's) and the API's error messages. */

@@ -3,15 +3,16 @@ import { nothing } from './envelope.js';
 import { email, password, phonePrefix } from './people/index.js';
 import { region } from './regions.js';
 import { defineRoute } from './route.js';
+import { rawText, text } from './text.js';
 
 /** Either credentials (e-mail, or phone with its prefix) or a current token plus the company to switch to. */
 export const credentialsLogin = z.object({
-  account: z.string().trim().min(1, 'required').max(254, 'at most 254 characters'),
+  account: text({ min: 1, max: 254 }),
   phonePrefix: phonePrefix.optional(),
-  password: z.string().min(1, 'required').max(200, 'at most 200 characters'),
+  password: rawText(200).min(1, 'required'),
 });
 export const companyLogin = z.object({
-  token: z.string().min(1, 'required').max(4096),
+  token: rawText(4096).min(1, 'required'),
   companyId: z.uuid(),
 });
 export const loginBody = z.union([credentialsLogin, companyLogin]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageBody, pageResult } from './envelope.js';
 import { REGION_CODE } from './regions.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 export const companyListItem = z.object({
   id: z.uuid(),
@@ -18,7 +19,7 @@ export const subsidiary = companyListItem.extend({
 });
 export type Subsidiary = z.infer<typeof subsidiary>;
 
-export const companyName = z.string().trim().min(1, 'required').max(120, 'at most 120 characters');
+export const companyName = text({ min: 1, max: 120 });
 
 export const deviceOwner = z.object({
   deviceId: z.uuid(),
@@ -29,7 +30,7 @@ export const deviceOwner = z.object({
 });
 
 const deviceNameQuery = z.object({
-  deviceName: z.string().trim().min(1, 'required').max(120, 'at most 120 characters'),
+  deviceName: text({ min: 1, max: 120 }),
 });
 
 export const companyRoutes = {
@@ -49,7 +50,7 @@ export const companyRoutes = {
     auth: 'user',
     area: 'companies',
     summary: 'The caller’s companies, filtered by name (case-insensitive)',
-    query: z.object({ companyName: z.string().trim().max(120).optional() }),
+    query: z.object({ companyName: text({ max: 120 }).optional() }),
     data: z.array(companyListItem),
   }),
   searchSubsidiaries: defineRoute({
@@ -59,7 +60,7 @@ export const companyRoutes = {
     auth: 'user',
     area: 'companies',
     summary: 'Subsidiaries of the token’s company, paged',
-    body: pageBody(z.object({ name: z.string().trim().max(120).optional() })),
+    body: pageBody(z.object({ name: text({ max: 120 }).optional() })),
     data: pageResult(subsidiary),
   }),
   createSubsidiary: defineRoute({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageBody, pageResult } from './envelope.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 export const miniDevice = z.object({
   id: z.uuid(),
@@ -23,7 +24,7 @@ export const deviceRoutes = {
     summary: 'Mini devices of the company, paged, filtered by name (trimmed)',
     body: pageBody(
       z.object({
-        name: z.string().trim().max(120).optional(),
+        name: text({ max: 120 }).optional(),
         buildingId: z.uuid().optional(),
       }),
     ),

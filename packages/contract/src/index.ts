@@ -29,6 +29,7 @@ export * from './robots.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './sso.js';
+export * from './text.js';
 
 /** Every call of the console. A call that is not here does not exist. */
 export const api = {

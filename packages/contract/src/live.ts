@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText } from './text.js';
 
 /** What the console shows of a robot's condition, derived from its VDA 5050 messages. */
 export const ROBOT_STATUSES = ['offline', 'error', 'paused', 'charging', 'working', 'idle'] as const;
@@ -67,9 +68,9 @@ export type LiveRobot = z.infer<typeof liveRobot>;
 export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('subscribe'),
-    token: z.string().min(1).max(4096),
+    token: rawText(4096).min(1),
     buildingId: z.uuid().optional(),
-    floorId: z.string().max(100).optional(),
+    floorId: rawText(100).optional(),
   }),
   z.object({ type: z.literal('ping') }),
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nothing } from './envelope.js';
 import { defineRoute } from './route.js';
+import { rawText } from './text.js';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export const language = z.enum(LANGUAGES);
@@ -37,7 +38,7 @@ export const localeRoutes = {
     summary: 'Record translation keys a client found missing (never writes translation files)',
     params,
     body: z
-      .record(z.string().min(1).max(MISSING_KEY_LENGTH_MAX), z.string().max(MISSING_KEY_LENGTH_MAX))
+      .record(rawText(MISSING_KEY_LENGTH_MAX).min(1), rawText(MISSING_KEY_LENGTH_MAX))
       .refine((keys) => Object.keys(keys).length <= MISSING_KEYS_MAX, `at most ${MISSING_KEYS_MAX} keys`),
     data: nothing,
   }),

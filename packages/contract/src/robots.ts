@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
 import { connectionState, liveRobot, robotStatus } from './live.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 /** Topic levels of VDA 5050: no MQTT separators or wildcards. */
 const topicLevel = z
@@ -10,8 +11,8 @@ const topicLevel = z
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1–64 letters, digits, _ . : or -');
 
 const robotFields = {
-  name: z.string().trim().min(1, 'required').max(80, 'at most 80 characters'),
-  model: z.string().trim().min(1, 'required').max(80, 'at most 80 characters'),
+  name: text({ min: 1, max: 80 }),
+  model: text({ min: 1, max: 80 }),
   buildingId: z.uuid().nullable().optional(),
   /** Longer than this without a message and the robot shows as stale. */
   expectedIntervalSeconds: z.int().min(1).max(3600).optional(),
@@ -81,7 +82,7 @@ export const sendCommandBody = z.discriminatedUnion('type', [
           x: z.number().finite(),
           y: z.number().finite(),
           theta: z.number().finite().default(0),
-          name: z.string().trim().min(1).max(80).default('target'),
+          name: text({ min: 1, max: 80 }).default('target'),
         })
         .optional(),
       /** A station of the robot's building: the server sends the robot to its floor, position and heading. */

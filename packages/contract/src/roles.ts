@@ -3,6 +3,7 @@ import { idParam, nothing } from './envelope.js';
 import { role } from './people/index.js';
 import { PERMISSIONS, type Permission } from './permissions.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 // Declared here, not beside PERMISSIONS: permissions.ts stays free of zod (see there).
 export const permission = z.custom<Permission>(
@@ -10,7 +11,7 @@ export const permission = z.custom<Permission>(
   'not a permission of the matrix',
 );
 
-export const roleName = z.string().trim().min(1, 'required').max(60, 'at most 60 characters');
+export const roleName = text({ min: 1, max: 60 });
 
 export const roleHolder = z.object({
   id: z.uuid(),
@@ -37,13 +38,13 @@ const permissions = z
 
 export const createRoleBody = z.object({
   name: roleName,
-  description: z.string().trim().max(300, 'at most 300 characters').default(''),
+  description: text({ max: 300 }).default(''),
   permissions,
 });
 export const editRoleBody = z.object({
   id: z.uuid(),
   name: roleName.optional(),
-  description: z.string().trim().max(300, 'at most 300 characters').optional(),
+  description: text({ max: 300 }).optional(),
   permissions: permissions.optional(),
 });
 

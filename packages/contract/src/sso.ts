@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
+import { email } from './people/index.js';
 import { defineRoute } from './route.js';
+import { rawText, text } from './text.js';
 
 const domain = z
   .string()
@@ -23,10 +25,10 @@ export type SsoConfig = z.infer<typeof ssoConfig>;
 
 const ssoFields = {
   issuer: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).max(500, 'at most 500 characters'),
-  clientId: z.string().trim().min(1, 'required').max(200, 'at most 200 characters'),
+  clientId: text({ min: 1, max: 200 }),
   emailDomains: z.array(domain).min(1, 'at least one domain').max(20, 'at most 20 domains'),
 };
-const clientSecret = z.string().min(1, 'required').max(500, 'at most 500 characters');
+const clientSecret = rawText(500).min(1, 'required');
 
 export const ssoCreateBody = z.object({ ...ssoFields, clientSecret });
 export const ssoEditBody = z.object({ id: z.uuid(), ...ssoFields, clientSecret: clientSecret.optional() });
@@ -80,7 +82,7 @@ export const ssoRoutes = {
     auth: 'public',
     area: 'sso',
     summary: 'The single sign-on provider for an e-mail address’s domain',
-    query: z.object({ email: z.string().trim().toLowerCase().pipe(z.email('not a valid e-mail address')) }),
+    query: z.object({ email }),
     data: ssoProvider,
   }),
   ssoLogin: defineRoute({
@@ -111,9 +113,9 @@ export const ssoRoutes = {
     summary: 'Where the provider returns the browser after sign-in',
     params: idParam,
     query: z.object({
-      code: z.string().max(2048).optional(),
-      state: z.string().max(2048).optional(),
-      error: z.string().max(200).optional(),
+      code: rawText(2048).optional(),
+      state: rawText(2048).optional(),
+      error: rawText(200).optional(),
     }),
     data: nothing,
   }),

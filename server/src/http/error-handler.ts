@@ -46,12 +46,24 @@ function toAppError(err: FastifyError | Error): AppError {
       return new AppError('BAD_REQUEST', `body: ${fe.message}`);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'body: too large');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('BAD_REQUEST', 'params: not a valid URL (a broken %-escape or a byte that is not UTF-8)');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('BAD_REQUEST', `params: a path value is at most ${MAX_PARAM_LENGTH} characters`);
   }
   if (fe.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests; try again later');
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError('BAD_REQUEST', fe.message);
   }
   return new AppError('INTERNAL', 'Something went wrong on the server; it has been logged');
+}
+
+/** The longest path value (`:id`, `:ns`…) the router takes: ids are 36 characters. */
+export const MAX_PARAM_LENGTH = 100;
+
+/** Failures the router meets before any route runs (a malformed URL), answered like every other. */
+export function handleFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return handleError(err, request, reply);
 }
 
 export function errorEnvelope(code: ErrorCode, info: string): ErrorEnvelope {

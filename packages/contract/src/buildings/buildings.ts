@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, nothing, pageBody, pageResult } from '../envelope.js';
 import { defineRoute } from '../route.js';
+import { text } from '../text.js';
 import { floor } from './floors.js';
 
 /**
@@ -16,22 +17,16 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-export const timeZone = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const canonical = canonicalTimeZone(value);
-    if (canonical) return canonical;
-    ctx.addIssue({ code: 'custom', message: 'not an IANA time zone name such as Europe/Berlin' });
-    return z.NEVER;
-  });
+export const timeZone = text({ max: 64 }).transform((value, ctx) => {
+  const canonical = canonicalTimeZone(value);
+  if (canonical) return canonical;
+  ctx.addIssue({ code: 'custom', message: 'not an IANA time zone name such as Europe/Berlin' });
+  return z.NEVER;
+});
 
-const buildingName = z.string().trim().min(1, 'required').max(120, 'at most 120 characters');
+const buildingName = text({ min: 1, max: 120 });
 /** An empty address is no address. */
-const address = z
-  .string()
-  .trim()
-  .max(300, 'at most 300 characters')
+const address = text({ max: 300 })
   .transform((v) => v || null)
   .nullable();
 const latitude = z.number().min(-90, 'at least -90').max(90, 'at most 90').nullable();
@@ -92,7 +87,7 @@ export const buildingRoutes = {
     auth: 'user',
     area: 'buildings',
     summary: 'Buildings of the company, paged, filtered by name (trimmed), with floor and robot counts',
-    body: pageBody(z.object({ name: z.string().trim().max(120, 'at most 120 characters').optional() })),
+    body: pageBody(z.object({ name: text({ max: 120 }).optional() })),
     data: pageResult(building),
   }),
   getBuilding: defineRoute({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, nothing } from '../envelope.js';
 import { defineRoute } from '../route.js';
+import { rawText, text } from '../text.js';
 
 /** Image types a floor map is stored and served as; a ROS PGM is converted to PNG on upload. */
 export const MAP_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -40,7 +41,7 @@ export const floor = z.object({
 });
 export type Floor = z.infer<typeof floor>;
 
-const floorName = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
+const floorName = text({ min: 1, max: 80 });
 const level = z.int().min(-20, 'at least -20').max(300, 'at most 300');
 
 export const createFloorBody = z.object({ buildingId: z.uuid(), name: floorName, level });
@@ -66,7 +67,7 @@ export const uploadFloorMapBody = z.discriminatedUnion('format', [
     /** PGM, binary (P5) or plain (P2). */
     pgm: base64File,
     /** map_server YAML: image, resolution, origin [x, y, yaw], negate, occupied_thresh, free_thresh, mode. */
-    yaml: z.string().min(1, 'required').max(64_000, 'at most 64 000 characters'),
+    yaml: rawText(64_000).min(1, 'required'),
   }),
 ]);
 export type UploadFloorMapBody = z.input<typeof uploadFloorMapBody>;
@@ -132,7 +133,7 @@ export const floorRoutes = {
     area: 'buildings',
     summary: 'The floor map image (PNG or JPEG), with an ETag; cached for good when `v` is its version',
     params: idParam,
-    query: z.object({ v: z.string().max(64).optional() }),
+    query: z.object({ v: rawText(64).optional() }),
     data: z.string().describe('the image bytes'),
     raw: true,
     binary: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, nothing } from '../envelope.js';
 import { defineRoute } from '../route.js';
+import { text } from '../text.js';
 
 /** A named point of a floor robots can be sent to: metres and radians in the floor map's frame. */
 export const station = z.object({
@@ -16,7 +17,7 @@ export const station = z.object({
 });
 export type Station = z.infer<typeof station>;
 
-const stationName = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
+const stationName = text({ min: 1, max: 80 });
 /** Far beyond any building, near enough that a typo of a few zeros is caught. */
 const metres = z.number().min(-100_000, 'at least -100000 m').max(100_000, 'at most 100000 m');
 const theta = z.number().min(-Math.PI, 'at least −π').max(Math.PI, 'at most π');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions.js';
+import { rawText, text } from '../text.js';
 
 /** Phone prefixes offered in every phone field (spec §3); `-1` is "Other": the number carries its own code. */
 export const PHONE_PREFIXES = [
@@ -23,11 +24,6 @@ export const phoneNumber = z
 // ROLES and Role are declared with the rights (permissions.ts), which must stay free of zod.
 export const role = z.enum(ROLES);
 
-export const personName = z.string().trim().min(1, 'required').max(80, 'at most 80 characters');
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'at most 254 characters')
-  .pipe(z.email('not a valid e-mail address'));
-export const password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');
+export const personName = text({ min: 1, max: 80 });
+export const email = text({ max: 254 }).toLowerCase().pipe(z.email('not a valid e-mail address'));
+export const password = rawText(200).min(8, 'at least 8 characters');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nothing, pageBody, pageResult } from '../envelope.js';
 import { defineRoute } from '../route.js';
+import { text } from '../text.js';
 import { email, personName, phoneNumber, phonePrefix, role } from './fields.js';
 
 /** The signed-in user in the token's company (spec §3). */
@@ -67,7 +68,7 @@ export const assignRobotsBody = z.object({
 
 export const PERSON_SORT_FIELDS = ['name', 'email', 'role', 'lastSignInAt', 'joinedAt'] as const;
 export const personSearch = z.object({
-  keyword: z.string().trim().max(100, 'at most 100 characters').optional(),
+  keyword: text({ max: 100 }).optional(),
   role: role.optional(),
   sortBy: z.enum(PERSON_SORT_FIELDS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
@@ -140,7 +141,7 @@ export const peopleRoutes = {
     auth: 'user',
     area: 'people',
     summary: 'All people of the company, optionally filtered by a keyword',
-    query: z.object({ keyword: z.string().trim().max(100).optional() }),
+    query: z.object({ keyword: text({ max: 100 }).optional() }),
     data: z.array(person),
   }),
   searchPeople: defineRoute({
@@ -160,7 +161,7 @@ export const peopleRoutes = {
     auth: 'user',
     area: 'people',
     summary: 'The people of the company as a CSV file (same filters as the search)',
-    query: z.object({ keyword: z.string().trim().max(100).optional(), role: role.optional() }),
+    query: z.object({ keyword: text({ max: 100 }).optional(), role: role.optional() }),
     data: z.string(),
     raw: true,
     download: true,
