@@ -15,6 +15,7 @@ import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
@@ -64,7 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: handleFrameworkError,
   });
   const { closeDatabases } = opts;
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => (value) => ({ value }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, config);
 
   const services = await createServices(app, opts);
 

@@ -64,6 +64,22 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: boolFlag.optional(),
   MAP_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  // Origins (scheme://host[:port]) whose pages may frame /map and /miniMap; every other page may not be framed.
+  EMBED_ORIGINS: z
+    .string()
+    .regex(
+      /^(\s*https?:\/\/[^\s/,]+\s*,?)*$/,
+      'origins such as https://wall.example.com, separated by commas',
+    )
+    .default(''),
+  // The world map's tiles, a Leaflet URL template; "none" shows buildings on a plain grid (sites without internet).
+  MAP_TILES_URL: z
+    .string()
+    .regex(
+      /^(none|https:\/\/[^\s/]+\/\S*\{z\}\S*)$/,
+      'an https:// tile URL template with {z}, {x} and {y}, or none',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   VDA_INTERFACE: z
     .string()
     .regex(/^[\w-]{1,32}$/)
@@ -122,6 +138,10 @@ export interface Config {
   storage: StorageConfig;
   /** Largest floor map file accepted, in bytes. */
   mapMaxBytes: number;
+  /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
+  embedOrigins: string[];
+  /** The world map's tile URL template, or null for no tiles. */
+  mapTilesUrl: string | null;
   /** Tests check every answer against the contract; production trusts its own DTOs. */
   validateResponses: boolean;
 }
@@ -200,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
+    embedOrigins: e.EMBED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    mapTilesUrl: e.MAP_TILES_URL === 'none' ? null : e.MAP_TILES_URL,
     validateResponses: false,
   };
 }

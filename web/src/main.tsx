@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

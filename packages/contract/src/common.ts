@@ -18,6 +18,8 @@ export const clientConfig = z.object({
   serviceDocUrl: z.string(),
   region: REGION_CODE,
   sentryDsn: z.string().nullable(),
+  /** The world map's tile URL template (Leaflet), or null: no tiles, buildings on a plain grid. */
+  mapTilesUrl: z.string().nullable(),
   environment: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

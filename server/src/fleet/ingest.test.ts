@@ -144,6 +144,18 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
     ['an oversized message', 'uagv/v2/fleetsim/SIM-1/state', Buffer.alloc(300 * 1024, 32), 'too_large'],
     ['text that is not JSON', 'uagv/v2/fleetsim/SIM-1/state', Buffer.from('{nope'), 'malformed'],
     [
+      'an error description holding NUL (PostgreSQL cannot store it)',
+      'uagv/v2/fleetsim/SIM-1/state',
+      json({ ...state(), errors: [{ errorType: 'x', errorLevel: 'WARNING', errorDescription: 'a\u0000b' }] }),
+      'malformed',
+    ],
+    [
+      'an order id holding a lone surrogate',
+      'uagv/v2/fleetsim/SIM-1/state',
+      json({ ...state(), orderId: '\ud800' }),
+      'malformed',
+    ],
+    [
       'a state with a wrong type',
       'uagv/v2/fleetsim/SIM-1/state',
       json({ ...state(), driving: 'yes' }),

@@ -1,4 +1,5 @@
 import type { LiveRobot } from '@fleet/contract';
+import { findDisallowedText } from '@fleet/contract/text';
 import type { z } from 'zod';
 import type { FleetLog } from './fleet-log.js';
 import {
@@ -91,7 +92,11 @@ export class FleetIngest {
     }
     let json: unknown;
     try {
-      json = JSON.parse(payload.toString('utf8'));
+      const text = payload.toString('utf8');
+      json = JSON.parse(text);
+      // NUL and lone surrogates can only come in as \u escapes (raw bytes are not JSON, broken UTF-8 decodes to
+      // U+FFFD), and PostgreSQL cannot store them: such a message is malformed. Most messages have no escape.
+      if (text.includes('\\u') && findDisallowedText(json)) throw new Error('text not allowed');
     } catch {
       this.drop('malformed', topic);
       return;

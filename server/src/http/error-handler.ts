@@ -47,7 +47,10 @@ function toAppError(err: FastifyError | Error): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'body: too large');
     case 'FST_ERR_BAD_URL':
-      return new AppError('BAD_REQUEST', 'params: not a valid URL (a broken %-escape or a byte that is not UTF-8)');
+      return new AppError(
+        'BAD_REQUEST',
+        'params: not a valid URL (a broken %-escape or a byte that is not UTF-8)',
+      );
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new AppError('BAD_REQUEST', `params: a path value is at most ${MAX_PARAM_LENGTH} characters`);
   }

@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p)) || request.method !== 'GET') {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (API_PREFIXES.some((p) => url.startsWith(p)) || !page) {
       return reply.status(404).send(errorEnvelope('NOT_FOUND', `${request.method} ${url} does not exist`));
     }
     if (!built) {

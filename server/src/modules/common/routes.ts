@@ -28,6 +28,7 @@ export function commonHandlers(services: Services): Handlers<'stats' | 'clientCo
         serviceDocUrl: config.serviceDocUrl,
         region: config.region,
         sentryDsn: config.sentryDsn ?? null,
+        mapTilesUrl: config.mapTilesUrl,
         environment: config.environment,
       };
     },

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
+import { useClientConfigQuery } from '../../api/common/client-config-query';
 import { useTileState } from './use-tile-state';
 import { boundsOfBuildings, placedBuildings } from './world-map.utils';
 
@@ -22,22 +23,23 @@ const BUILDING_ICON = icon({
   shadowSize: [41, 41],
 });
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
- * The buildings that have a position, on OpenStreetMap where its tiles can be reached. Where they cannot
- * (no internet on site, a blocked host) the markers stay on a plain grid and a note says why.
+ * The buildings that have a position, on the configured map tiles (OpenStreetMap by default, MAP_TILES_URL)
+ * where they can be reached. Where they cannot (no internet on site, a blocked host) the markers stay on a plain
+ * grid and a note says why; with no tiles configured the grid is all there is, without a note.
  */
 export default function WorldMap({ onOpen }: { onOpen: (buildingId: string) => void }) {
   const { t } = useTranslation(['buildings', 'live']);
   const { token } = theme.useToken();
   const buildings = useBuildingOptionsQuery();
   const tiles = useTileState();
+  const tilesUrl = useClientConfigQuery().data?.mapTilesUrl ?? null;
   const placed = useMemo(() => placedBuildings(buildings.data ?? []), [buildings.data]);
   const bounds = useMemo(() => boundsOfBuildings(placed), [placed]);
   const unplaced = (buildings.data?.length ?? 0) - placed.length;
-  const labelled = tiles.state === 'failed';
+  const labelled = tiles.state === 'failed' || !tilesUrl;
 
   if (buildings.isPending)
     return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={t('world.loading')} />;
@@ -48,7 +50,7 @@ export default function WorldMap({ onOpen }: { onOpen: (buildingId: string) => v
 
   return (
     <Flex vertical gap={12}>
-      {tiles.state === 'failed' && (
+      {tilesUrl && tiles.state === 'failed' && (
         <Alert type="warning" showIcon data-testid="world-map-tiles-failed" title={t('world.tilesFailed')} />
       )}
       <section
@@ -65,11 +67,13 @@ export default function WorldMap({ onOpen }: { onOpen: (buildingId: string) => v
           zoomControl={false}
         >
           <ZoomControl zoomInTitle={t('live:floorMap.zoomIn')} zoomOutTitle={t('live:floorMap.zoomOut')} />
-          <TileLayer
-            url={TILES}
-            attribution={ATTRIBUTION}
-            eventHandlers={{ tileload: tiles.onTileLoad, tileerror: tiles.onTileError }}
-          />
+          {tilesUrl && (
+            <TileLayer
+              url={tilesUrl}
+              attribution={tilesUrl.includes('openstreetmap.org') ? ATTRIBUTION : undefined}
+              eventHandlers={{ tileload: tiles.onTileLoad, tileerror: tiles.onTileError }}
+            />
+          )}
           {placed.map((b) => (
             <Marker
               key={b.id}
