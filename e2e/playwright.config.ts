@@ -79,6 +79,8 @@ export default defineConfig({
       PARTNER_NAME: 'Partner Robotics',
       SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`,
       ENVIRONMENT: 'e2e',
+      // Every browser and API call of the run comes from 127.0.0.1: one address's budget would be the whole suite's.
+      API_ANONYMOUS_REQUESTS_PER_MINUTE: '20000',
     },
   },
 });

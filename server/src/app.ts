@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
+import { limitedServer, registerRequestBudgets } from './http/request-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLive } from './live/register-live.js';
@@ -66,6 +66,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    serverFactory: limitedServer(config.limits),
+    // Fastify's own copies of the server's timeouts, so both agree.
+    requestTimeout: config.limits.requestTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
     frameworkErrors: handleFrameworkError,
   });
   const { closeDatabases } = opts;
@@ -84,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: metrics and limits hook every route, so they come before the routes.
   const metrics = registerMetrics(app);
-  await app.register(rateLimit, { global: false });
+  await registerRequestBudgets(app, config.limits);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REGION_CODE, region } from '@fleet/contract';
 import { z } from 'zod';
+import type { RequestLimits } from './http/request-limits.js';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +65,12 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: boolFlag.optional(),
   MAP_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  API_ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  MAX_HEADER_KB: z.coerce.number().int().min(4).max(256).default(16),
+  HEADERS_TIMEOUT_S: z.coerce.number().min(1).max(600).default(10),
+  REQUEST_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(300),
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(65),
   // Origins (scheme://host[:port]) whose pages may frame /map and /miniMap; every other page may not be framed.
   EMBED_ORIGINS: z
     .string()
@@ -138,6 +145,8 @@ export interface Config {
   storage: StorageConfig;
   /** Largest floor map file accepted, in bytes. */
   mapMaxBytes: number;
+  /** Request budgets, header size and slow-client timeouts (docs/operations.md "Limits"). */
+  limits: RequestLimits;
   /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
   embedOrigins: string[];
   /** The world map's tile URL template, or null for no tiles. */
@@ -220,6 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
+    limits: {
+      perToken: e.API_REQUESTS_PER_MINUTE,
+      perAddress: e.API_ANONYMOUS_REQUESTS_PER_MINUTE,
+      maxHeaderBytes: e.MAX_HEADER_KB * 1024,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_S * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_S * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_S * 1000,
+    },
     embedOrigins: e.EMBED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),

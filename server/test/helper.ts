@@ -71,16 +71,20 @@ export async function buildTestApp(
   const fresh = await freshDatabase();
   const regional = fresh.db;
   const directory = shared?.directory ?? regional;
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+  });
   const config: Config = {
     // Port 0: the machine's own Mosquitto holds 1883, and test files run side by side.
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      MQTT_PORT: '0',
-      MQTT_HOST: '127.0.0.1',
-    }),
+    ...base,
     validateResponses: true,
+    // A test file makes thousands of calls a minute with a few tokens from one address; the budgets have their
+    // own test (http/request-limits.test.ts).
+    limits: { ...base.limits, perToken: 1_000_000, perAddress: 1_000_000 },
     ...overrides,
   };
   if (!shared?.directory)

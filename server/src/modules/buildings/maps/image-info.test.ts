@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { imageInfo } from './image-info.js';
 import { greyPng } from './occupancy-png.js';
@@ -37,5 +38,18 @@ describe('imageInfo', () => {
     const png = Buffer.from(greyPng(7, 5, Buffer.alloc(35)));
     png.writeUInt32BE(9, 16); // width in IHDR
     expect(() => imageInfo(png)).toThrow(/damaged \(checksum of its IHDR chunk\)/);
+  });
+
+  it('refuses a 50,000 × 50,000 PNG from its header, before reading the rest of the file', () => {
+    const png = Buffer.from(greyPng(7, 5, Buffer.alloc(35)));
+    png.writeUInt32BE(50_000, 16);
+    png.writeUInt32BE(50_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    // Cut after the header: a decoder would need the rest; the size alone is enough to refuse.
+    expect(() => imageInfo(png.subarray(0, 33))).toThrow(/50000 × 50000 pixels is larger than 16384 on a side/);
+  });
+
+  it('refuses a JPEG whose frame header claims 50,000 × 50,000 pixels', () => {
+    expect(() => imageInfo(jpeg(50_000, 50_000))).toThrow(/larger than 16384 on a side/);
   });
 });

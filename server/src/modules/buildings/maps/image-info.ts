@@ -51,13 +51,14 @@ function pngInfo(bytes: Buffer): ImageInfo {
       const depth = bytes.readUInt8(at + 16);
       const colorType = bytes.readUInt8(at + 17);
       if (!PNG_DEPTHS[colorType]?.includes(depth)) throw new MapFileError('the PNG header is not valid');
+      // Refused from the header alone: a 50,000 × 50,000 image is never walked, let alone decoded.
+      checkSize(width, height);
     }
     if (type === 'IDAT') sawData = true;
     if (type === 'IEND') break;
     at = end;
   }
   if (!sawData) throw new MapFileError('the PNG has no image data');
-  checkSize(width, height);
   return { contentType: 'image/png', width, height };
 }
 
