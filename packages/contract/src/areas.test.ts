@@ -31,6 +31,7 @@ const CONTRACT_KERNEL = [
   'api-doc',
   'write-api-doc',
   'text',
+  'csv',
 ];
 const SCHEMA_KERNEL = ['index', 'columns'];
 /** Translation files every area uses: shared words (the `common` area's) and the API's error messages. */

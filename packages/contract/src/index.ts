@@ -18,6 +18,7 @@ export * from './auth.js';
 export * from './buildings/index.js';
 export * from './common.js';
 export * from './companies.js';
+export * from './csv.js';
 export * from './devices.js';
 export * from './envelope.js';
 export * from './live.js';

@@ -1,6 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Role } from '@fleet/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { csvStream } from '../../http/csv-stream.js';
 import { findPeople, type PersonRow } from './repo.js';
 
 const PAGE = 500;
@@ -15,41 +17,30 @@ const HEADER = [
   'Joined',
 ];
 
-/** Quotes a CSV field; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const line = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-const personLine = (p: PersonRow) =>
-  line([
-    p.firstName,
-    p.lastName,
-    p.email,
-    p.phonePrefix,
-    p.phoneNumber,
-    p.role,
-    p.lastSignInAt?.toISOString() ?? null,
-    p.joinedAt.toISOString(),
-  ]);
+const personRow = (p: PersonRow) => [
+  p.firstName,
+  p.lastName,
+  p.email,
+  p.phonePrefix,
+  p.phoneNumber,
+  p.role,
+  p.lastSignInAt?.toISOString() ?? null,
+  p.joinedAt.toISOString(),
+];
 
 /** Streams the company's people page by page, so a large company never sits in memory at once. */
 export function exportPeopleCsv(
   db: Db,
   companyId: string,
   filter: { keyword?: string; role?: Role },
+  log: FastifyBaseLogger,
 ): Readable {
   async function* rows() {
-    // A byte-order mark so spreadsheet programs read the UTF-8 names right.
-    yield `\uFEFF${line(HEADER)}`;
     for (let offset = 0; ; offset += PAGE) {
       const { rows: page } = await findPeople(db, companyId, filter, { offset, limit: PAGE, sortBy: 'name' });
-      for (const p of page) yield personLine(p);
+      for (const p of page) yield personRow(p);
       if (page.length < PAGE) return;
     }
   }
-  return Readable.from(rows());
+  return csvStream(HEADER, rows(), log);
 }

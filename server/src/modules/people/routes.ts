@@ -85,7 +85,7 @@ export function peopleHandlers(services: Services): Handlers<PeopleRouteId> {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="people-${day}.csv"`);
-      return exportPeopleCsv(dir, session.companyId, query);
+      return exportPeopleCsv(dir, session.companyId, query, services.log);
     },
     userDevices: async ({ query }, { session }) => {
       authorize(session, 'people.read');
