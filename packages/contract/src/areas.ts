@@ -120,7 +120,11 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
     what: 'mini devices: call buttons and pagers',
     sides: ['contract', 'module', 'schema', 'api', 'pages', 'i18n'],
   },
-  lifts: { what: 'lifts robots ride, their banks and gateways', sides: ['pages', 'i18n'] },
+  lifts: {
+    what: 'lifts robots ride: banks, gateways and the lift link, rides, the live lift screen',
+    sides: ['contract', 'module', 'pages', 'i18n'],
+    elsewhere: ['sim/src/lifts/'],
+  },
   audio: { what: 'clips, voice packs and playlists robots play', sides: ['pages', 'i18n'] },
   analysis: { what: 'what the fleet did, against targets', sides: ['pages', 'i18n'] },
   apps: { what: 'the mobile app and API applications', sides: ['pages', 'i18n'] },

@@ -21,6 +21,7 @@ export * from './companies.js';
 export * from './csv.js';
 export * from './devices.js';
 export * from './envelope.js';
+export * from './lifts/index.js';
 export * from './live.js';
 export * from './locales.js';
 export * from './people/index.js';

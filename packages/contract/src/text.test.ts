@@ -80,7 +80,7 @@ describe('findDisallowedText', () => {
     ['a top-level string', 'a\u0000', []],
     ['a field', { name: 'a\u0000b' }, ['name']],
     ['a nested array item', { list: ['ok', { label: '\ud800' }] }, ['list', 1, 'label']],
-    ['an object key', { ['k\u0000']: 1 }, ['k\u0000']],
+    ['an object key', { 'k\u0000': 1 }, ['k\u0000']],
   ])('%s', (_, value, path) => {
     expect(findDisallowedText(value)).toEqual(path);
   });

@@ -1,0 +1,2 @@
+export * from './link.js';
+export * from './live-lift.js';
