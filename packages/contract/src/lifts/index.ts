@@ -1,2 +1,4 @@
+export * from './config.js';
+export * from './config-routes.js';
 export * from './link.js';
 export * from './live-lift.js';

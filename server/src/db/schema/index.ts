@@ -4,6 +4,7 @@ export * from './buildings.js';
 export * from './companies.js';
 export * from './devices.js';
 export * from './fleet.js';
+export * from './lifts.js';
 export * from './locales.js';
 export * from './people.js';
 export * from './robots.js';
