@@ -1,4 +1,5 @@
 import type { LiftBlock, LiftLanding, LiftPolicy, LiftReport, Waypoint } from '@fleet/contract';
+import { BLOCK_WORDS } from './block-words.js';
 
 /*
  * One robot riding one lift from one floor to another: a state machine with no I/O. The ride manager feeds it
@@ -80,17 +81,6 @@ export interface RidePlan {
   >;
 }
 
-/** Why a lift stops a ride, in words for the robot's command and the lift log. */
-const BLOCK_WORDS: Record<LiftBlock, string> = {
-  noState: 'has not reported its state',
-  stale: 'stopped reporting its state',
-  gatewayOffline: 'lost its gateway',
-  fire: 'is in fire mode',
-  emergency: 'is in emergency mode',
-  offline: 'is offline',
-  outOfService: 'is out of robot service',
-  notEnabled: 'is not enabled for robots',
-};
 /** A block that makes boarding unsafe at once (not just a late or missing report). */
 const ALARM: ReadonlySet<LiftBlock> = new Set(['fire', 'emergency', 'offline', 'gatewayOffline', 'stale']);
 

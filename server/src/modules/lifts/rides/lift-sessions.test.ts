@@ -1,0 +1,190 @@
+import type { LiftBlock, LiftLanding } from '@fleet/contract';
+import { SimLift } from '@fleet/sim';
+import { describe, expect, it } from 'vitest';
+import { FakeRobot } from './fake-robot.fixture.js';
+import { LiftSessions, type RideOutcome, type SessionRecorder } from './lift-sessions.js';
+import type { RidePlan } from './ride.js';
+
+const T0 = 1_800_000_000_000;
+const landing = (floorId: string, floorCode: string): LiftLanding => ({
+  floorId,
+  side: 'front',
+  floorCode,
+  outside: { x: 10, y: 5, theta: 0 },
+  inside: { x: 10, y: 8, theta: 0 },
+});
+const POLICY = {
+  doorHoldS: 10,
+  callTimeoutS: 60,
+  boardingTimeoutS: 30,
+  rideTimeoutS: 60,
+  sessionTimeoutS: 300,
+};
+
+function setup(opts: { bankLimit?: number } = {}) {
+  let now = T0;
+  const lifts = new Map<string, { sim: SimLift; bankId: string; block: LiftBlock | null }>([
+    [
+      'A',
+      {
+        sim: new SimLift('A', ['L', '12'], { floorTravelS: 1, doorS: 1, humanDwellS: 3 }),
+        bankId: 'bank',
+        block: null,
+      },
+    ],
+    [
+      'B',
+      {
+        sim: new SimLift('B', ['L', '12'], { floorTravelS: 1, doorS: 1, humanDwellS: 3 }),
+        bankId: 'bank',
+        block: null,
+      },
+    ],
+  ]);
+  const robots = new Map([
+    ['r1', new FakeRobot(2)],
+    ['r2', new FakeRobot(2)],
+  ]);
+  const log: string[] = [];
+  const ended: Array<[string, string, string | null]> = [];
+  const record: SessionRecorder = {
+    opened: (s) => log.push(`opened ${s.liftId} ${s.purpose} ${s.robotIds.join()}`),
+    phase: () => {},
+    ended: (id, reason, _note, by) => ended.push([id, reason, by]),
+    event: (liftId, kind, _d, refs) => log.push(`${liftId} ${kind}${refs.robotId ? ` ${refs.robotId}` : ''}`),
+  };
+  const sessions = new LiftSessions({
+    now: () => now,
+    lift: (id) => {
+      const l = lifts.get(id);
+      return l && { name: `Lift ${id}`, bankId: l.bankId, report: l.sim.state(now), blocked: l.block };
+    },
+    robot: (id) => {
+      const r = robots.get(id);
+      return (
+        r && {
+          online: r.online,
+          orderId: r.orderId,
+          openNodes: r.openNodes,
+          driving: r.driving,
+          position: r.position,
+        }
+      );
+    },
+    bankLimit: () => opts.bankLimit ?? 2,
+    request: (liftId, r) => lifts.get(liftId)?.sim.request({ ...r, timestamp: new Date(now).toISOString() }),
+    order: (robotId, leg) => robots.get(robotId)?.take(leg),
+    cancelOrder: (robotId) => robots.get(robotId)?.cancel(),
+    record,
+  });
+  const step = (seconds: number, until: () => boolean = () => false) => {
+    for (let i = 0; i < seconds * 10 && !until(); i++) {
+      now += 100;
+      for (const r of robots.values()) r.step(0.1);
+      for (const l of lifts.values()) l.sim.step(0.1);
+      for (const id of lifts.keys()) sessions.onLift(id);
+      for (const id of robots.keys()) sessions.onRobot(id);
+      if (i % 10 === 0) sessions.tick();
+    }
+  };
+  const ride = (rideId: string, robotId: string, liftId = 'A') => {
+    const outcome: { value: RideOutcome | null } = { value: null };
+    const plan: RidePlan = {
+      rideId,
+      robotName: robotId,
+      liftId,
+      from: landing('lobby', 'L'),
+      to: landing('f12', '12'),
+      goal: { x: 30, y: 20, theta: 0, mapId: 'f12', stationId: 's' },
+      policy: POLICY,
+    };
+    sessions.startRide(plan, robotId, (o) => {
+      outcome.value = o;
+    });
+    return outcome;
+  };
+  return { sessions, lifts, robots, log, ended, step, ride, now: () => now };
+}
+
+describe('lift sessions (LIFTS-SESSIONS)', () => {
+  it('one robot per car: the second waits at the landing, then rides when the first is out', () => {
+    const w = setup();
+    const first = ride(w, 'ride-1', 'r1');
+    const second = ride(w, 'ride-2', 'r2');
+    w.step(15, () => w.sessions.waiting('A').length > 0 && w.sessions.holder('A') !== undefined);
+    expect(w.sessions.holder('A')).toMatchObject({ purpose: 'ride', robotIds: ['r1'] });
+    expect(w.sessions.waiting('A').map((x) => x.robotId)).toEqual(['r2']);
+    w.step(120, () => first.value !== null && second.value !== null);
+    expect(first.value).toEqual({ finished: true });
+    expect(second.value).toEqual({ finished: true });
+    expect(w.log.filter((l) => l.startsWith('opened'))).toEqual(['opened A ride r1', 'opened A ride r2']);
+    expect(w.sessions.holder('A')).toBeUndefined();
+  });
+
+  it('keeps a bank to its limit of robot sessions', () => {
+    const w = setup({ bankLimit: 1 });
+    ride(w, 'ride-1', 'r1', 'A');
+    ride(w, 'ride-2', 'r2', 'B');
+    w.step(20, () => w.sessions.holder('A') !== undefined && w.sessions.waiting('B').length > 0);
+    expect(w.sessions.holder('B')).toBeUndefined();
+    expect(w.sessions.waiting('B').map((x) => x.robotId)).toEqual(['r2']);
+  });
+
+  it('a test call is refused while a robot holds the lift, and works once it is free', async () => {
+    const w = setup();
+    const r = ride(w, 'ride-1', 'r1');
+    w.step(30, () => w.sessions.holder('A') !== undefined);
+    expect(w.sessions.testCall('A', '12', 30_000, 'ops')).toBeNull();
+    w.step(120, () => r.value !== null);
+    const pending = w.sessions.testCall('A', 'L', 30_000, 'ops');
+    w.step(30, () => w.sessions.holder('A') === undefined);
+    await expect(pending).resolves.toMatchObject({ passed: true, floor: 'L' });
+  });
+
+  it('an operator’s force-release fails the robot’s ride, naming who and why (LIFTS-FORCE-RELEASE)', () => {
+    const w = setup();
+    const r = ride(w, 'ride-1', 'r1');
+    w.step(30, () => w.sessions.holder('A') !== undefined);
+    expect(w.sessions.release('A', { id: 'u1', name: 'Ops' }, 'door jammed')).toBe(true);
+    expect(r.value).toEqual({ finished: false, reason: 'released by Ops: door jammed' });
+    expect(w.ended).toContainEqual(['ride-1', 'forceReleased', 'u1']);
+    expect(w.lifts.get('A')?.sim.state(w.now()).sessionId).toBeNull();
+    expect(w.sessions.release('A', { id: 'u1', name: 'Ops' }, 'again')).toBe(false);
+  });
+
+  it('ends a session the lift reports that nobody holds: a restart leaves no lift locked (LIFTS-RECOVERY)', () => {
+    const w = setup();
+    const sim = w.lifts.get('A')?.sim as SimLift;
+    sim.request({ sessionId: 'left-over', requestType: 'agvMode', destinationFloor: '12', timestamp: '' });
+    w.sessions.reconcile([{ sessionId: 'old-db-session', liftId: 'B' }]);
+    expect(w.ended).toContainEqual(['old-db-session', 'restart', null]);
+    w.step(3);
+    expect(sim.state(w.now()).sessionId).toBe('left-over');
+    w.step(10);
+    expect(sim.state(w.now()).sessionId).toBeNull();
+    expect(w.ended).toContainEqual(['left-over', 'orphan', null]);
+  });
+
+  it('an operator session holds the car until robot mode is switched off, and keeps robots waiting', () => {
+    const w = setup();
+    expect(
+      w.sessions.operate(
+        'A',
+        'u1',
+        { requestType: 'agvMode', destinationFloor: '12', doorState: 'open' },
+        60_000,
+      ),
+    ).toBe(true);
+    const r = ride(w, 'ride-1', 'r1');
+    w.step(20);
+    expect(w.sessions.holder('A')).toMatchObject({ purpose: 'operator' });
+    expect(w.sessions.waiting('A').map((x) => x.robotId)).toEqual(['r1']);
+    w.sessions.operate('A', 'u1', { requestType: 'humanMode' }, 60_000);
+    w.step(120, () => r.value !== null);
+    expect(r.value).toEqual({ finished: true });
+  });
+});
+
+function ride(w: ReturnType<typeof setup>, rideId: string, robotId: string, liftId = 'A') {
+  return w.ride(rideId, robotId, liftId);
+}
