@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from '../router/route-entry';
 import {
   type AccessContext,
   checkAccess,
