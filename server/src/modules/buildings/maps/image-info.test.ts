@@ -46,7 +46,9 @@ describe('imageInfo', () => {
     png.writeUInt32BE(50_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     // Cut after the header: a decoder would need the rest; the size alone is enough to refuse.
-    expect(() => imageInfo(png.subarray(0, 33))).toThrow(/50000 × 50000 pixels is larger than 16384 on a side/);
+    expect(() => imageInfo(png.subarray(0, 33))).toThrow(
+      /50000 × 50000 pixels is larger than 16384 on a side/,
+    );
   });
 
   it('refuses a JPEG whose frame header claims 50,000 × 50,000 pixels', () => {
