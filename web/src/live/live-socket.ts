@@ -1,12 +1,10 @@
-import type { LiveServerMessage } from '@fleet/contract';
+import type { LiveClientMessage, LiveServerMessage } from '@fleet/contract';
 import { LIVE_CLOSE } from '../contract-values';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized';
 
-export interface LiveFilter {
-  buildingId?: string;
-  floorId?: string;
-}
+/** What a subscription follows: the whole company, one building or one floor. */
+export type LiveFilter = Pick<Extract<LiveClientMessage, { type: 'subscribe' }>, 'buildingId' | 'floorId'>;
 
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */
 export interface SocketLike {
@@ -121,7 +119,8 @@ export class LiveSocket {
       this.deps.onStatus('unauthorized');
       return;
     }
-    socket.send(JSON.stringify({ type: 'subscribe', token, ...this.filter }));
+    const message: LiveClientMessage = { type: 'subscribe', token, ...this.filter };
+    socket.send(JSON.stringify(message));
   }
 
   private handle(data: unknown): void {

@@ -1,4 +1,4 @@
-import { type Person, PHONE_PREFIXES, type PhonePrefix, type Role } from '@fleet/contract';
+import { type Person, PHONE_PREFIXES, type PhonePrefix, ROLES, type Role } from '@fleet/contract';
 import type { CreatePersonInput } from '../../api/people/person-create-mutation';
 import type { EditPersonInput } from '../../api/people/person-edit-mutation';
 
@@ -94,5 +94,5 @@ export function addableRoles(mayAppointAdmins: boolean): ('admin' | 'staff')[] {
 }
 
 export function isRole(value: unknown): value is Role {
-  return value === 'owner' || value === 'admin' || value === 'staff';
+  return ROLES.some((role) => role === value);
 }

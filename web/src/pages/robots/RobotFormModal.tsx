@@ -2,18 +2,11 @@ import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRobotEditMutation } from '../../api/robots/robot-edit-mutation';
-import { useRobotRegisterMutation } from '../../api/robots/robot-register-mutation';
+import { type RegisterRobotInput, useRobotRegisterMutation } from '../../api/robots/robot-register-mutation';
 import { FormModal } from '../../components/FormModal';
 import { notify } from '../../feedback/notifier';
 
-interface Values {
-  name: string;
-  model: string;
-  manufacturer: string;
-  serialNumber: string;
-  buildingId?: string | null;
-  expectedIntervalSeconds?: number;
-}
+type Values = RegisterRobotInput;
 
 interface Props {
   /** Editing this robot; registering a new one when absent. */
