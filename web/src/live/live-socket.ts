@@ -32,7 +32,7 @@ const OPEN = 1;
 /** Waits before the 1st, 2nd… reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
 /** Keeps proxies from closing an idle connection; the server answers with a pong. */
-export const PING_INTERVAL_MS = 20_000;
+const PING_INTERVAL_MS = 20_000;
 
 /**
  * One WebSocket to /live: subscribes with the session's token (and an optional building/floor), hands every

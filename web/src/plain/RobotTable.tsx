@@ -10,7 +10,7 @@ import { visibleRows } from './virtual-window';
 import './robot-table.css';
 
 /** Every row is this tall (a link button and the cell's padding), so the rows in view follow from the scroll. */
-export const ROW_HEIGHT = 57;
+const ROW_HEIGHT = 57;
 const HEAD_HEIGHT = 47;
 
 interface Column {

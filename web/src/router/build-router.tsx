@@ -25,7 +25,7 @@ function toRoute(entry: RouteEntry): RouteObject {
 }
 
 /** The router, built from the manifest: bare screens at the top, the rest inside the main layout. */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootGuard />,

@@ -73,7 +73,7 @@ const STORAGE_KEY_OF: Record<keyof SessionValues, string> = {
   loginInfo: STORAGE_KEYS.loginInfo,
 };
 
-export function defaultSession(): SessionValues {
+function defaultSession(): SessionValues {
   return {
     token: null,
     userInfo: { isSuperAdmin: false },

@@ -15,7 +15,7 @@ export interface PersonFormValues {
   enableAudio: boolean;
 }
 
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
+const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
 
 export const EMPTY_PERSON: PersonFormValues = {
   firstName: '',
