@@ -1,8 +1,9 @@
 import { readString, STORAGE_KEYS, writeValue } from '../../session/storage';
+import type { AccountKind } from './login-form';
 
 /** "Remember me" keeps the account name only, never a password. */
 export interface RememberedAccount {
-  kind: 'email' | 'phone';
+  kind: AccountKind;
   account: string;
   /** The phone prefix option (US, CA, … Other) for phone accounts. */
   phoneCountry?: string;
