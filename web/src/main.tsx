@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadClientConfig } from './api/common/client-config-query';
-import { restoreStoredShapes } from './session/session-store';
+import { restoreStoredShapes } from './session/restore-stored-shapes';
 
 // Asked before React starts: the brand, the monitoring DSN and the page's region (which API calls wait
 // for) all come from it.

@@ -93,6 +93,8 @@ export const sendCommandBody = z.discriminatedUnion('type', [
       message: 'give either target or stationId',
     }),
 ]);
+/** A command as the console sends it (before defaults: a goTo target's heading and name may be left out). */
+export type CommandInput = z.input<typeof sendCommandBody>;
 
 export const HISTORY_HOURS_MAX = 72;
 /** The 24 h chart needs no more points than a screen has pixels; more samples are thinned on the server. */

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from '../router/route-entry';
 import {
   type AccessContext,
   checkAccess,
@@ -13,7 +13,7 @@ export type MenuEntry = RouteEntry & { menu: NonNullable<RouteEntry['menu']> };
 type Guarded = Pick<RouteEntry, 'access' | 'permission'>;
 
 /** A screen opens when its data condition holds and the caller's rights allow its permission. */
-export function checkScreen(entry: Guarded, ctx: AccessContext): Verdict {
+function checkScreen(entry: Guarded, ctx: AccessContext): Verdict {
   const data = checkAccess(entry.access, ctx);
   const rights = entry.permission ? checkPermission(entry.permission, ctx) : 'allow';
   if (data === 'deny' || rights === 'deny') return 'deny';

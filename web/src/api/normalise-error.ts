@@ -69,7 +69,7 @@ export interface ErrorToast {
   duration: number;
 }
 
-export const TOAST_SECONDS = 2.5;
+const TOAST_SECONDS = 2.5;
 
 // The caller's own mistakes read as warnings; the server's or the network's as errors.
 const WARNING_CODES: ReadonlySet<string> = new Set([

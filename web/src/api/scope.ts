@@ -1,11 +1,6 @@
 import { useSession } from '../session/session-store';
 import { useMeQuery } from './people/me-query';
-
-/** Every company-owned query key starts with this pair, so one company's rows never answer another's. */
-export interface Scope {
-  region: string;
-  companyId: string;
-}
+import type { Scope } from './query-scope';
 
 /** The stored region, or `home` (this page's server) before one is stored. */
 export function useRegionKey(): string {

@@ -1,4 +1,4 @@
-import { Spinner } from './plain/Spinner';
+import { Spinner } from '../plain/Spinner';
 
 /** Shown while a screen's code or translations load; drawn without antd, which may not be loaded yet. */
 export function FullPageSpin() {

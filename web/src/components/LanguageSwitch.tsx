@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../contract-values';
 import { changeLanguage } from '../i18n/change-language';
 import { LANGUAGE_NAMES } from '../i18n/language';
+import { PlainSegmented } from '../plain/PlainSegmented';
 import { useSession } from '../session/session-store';
-import { PlainSegmented } from './plain/PlainSegmented';
 
 /**
  * The language choice of the login screens: two visible options, one click, and none of a select's popup

@@ -8,7 +8,7 @@ import { CONSOLE_THEME } from '../branding/theme';
 import './dayjs-locale';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from './language';
 
-export const ANTD_LOCALES = { en: enUS, zh: zhCN } as const;
+const ANTD_LOCALES = { en: enUS, zh: zhCN } as const;
 
 /**
  * antd's own texts (pagination, empty states, pickers) in the console's language, or in `lng` when given,

@@ -67,7 +67,7 @@ function LiftSvg(props: SVGProps<SVGSVGElement>) {
 const BuildingOutlined = () => <Icon component={BuildingSvg} aria-label="building" />;
 const LiftOutlined = () => <Icon component={LiftSvg} aria-label="lift" />;
 
-export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
+const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   building: BuildingOutlined,
   robot: RobotOutlined,
   device: TabletOutlined,

@@ -1,12 +1,10 @@
-import type { LiveServerMessage } from '@fleet/contract';
+import type { LiveClientMessage, LiveServerMessage } from '@fleet/contract';
 import { LIVE_CLOSE } from '../contract-values';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized';
 
-export interface LiveFilter {
-  buildingId?: string;
-  floorId?: string;
-}
+/** What a subscription follows: the whole company, one building or one floor. */
+export type LiveFilter = Pick<Extract<LiveClientMessage, { type: 'subscribe' }>, 'buildingId' | 'floorId'>;
 
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */
 export interface SocketLike {
@@ -34,7 +32,7 @@ const OPEN = 1;
 /** Waits before the 1st, 2nd… reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
 /** Keeps proxies from closing an idle connection; the server answers with a pong. */
-export const PING_INTERVAL_MS = 20_000;
+const PING_INTERVAL_MS = 20_000;
 
 /**
  * One WebSocket to /live: subscribes with the session's token (and an optional building/floor), hands every
@@ -121,7 +119,8 @@ export class LiveSocket {
       this.deps.onStatus('unauthorized');
       return;
     }
-    socket.send(JSON.stringify({ type: 'subscribe', token, ...this.filter }));
+    const message: LiveClientMessage = { type: 'subscribe', token, ...this.filter };
+    socket.send(JSON.stringify(message));
   }
 
   private handle(data: unknown): void {

@@ -1,5 +1,5 @@
 /** Object-storage answers (signed uploads, downloads) follow their own protocol and are not API failures. */
-export const OBJECT_STORAGE_HOST = /\.s3[.-]|amazonaws\.com|oss-|cos\./i;
+const OBJECT_STORAGE_HOST = /\.s3[.-]|amazonaws\.com|oss-|cos\./i;
 
 export function isObjectStorageUrl(url: string, extraHosts: readonly string[] = []): boolean {
   let host: string;

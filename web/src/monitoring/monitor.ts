@@ -1,13 +1,7 @@
 import type { ClientConfig } from '@fleet/contract';
 import type { CallRecord } from '../api/http-client';
 import { isFailedCall, isObjectStorageUrl } from './api-failure';
-
-/** What the console reports; implemented by sentry.ts, which is only downloaded when a DSN is configured. */
-export interface Reporter {
-  apiFailure(record: CallRecord): void;
-  error(error: unknown): void;
-  setUser(id: string | null): void;
-}
+import type { Reporter } from './reporter';
 
 // Object-storage hosts besides the well-known clouds (a MinIO, a CDN), named at build time.
 const EXTRA_STORAGE_HOSTS = (import.meta.env.VITE_OBJECT_STORAGE_HOSTS ?? '')

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 import type { CallRecord } from '../api/http-client';
-import type { Reporter } from './monitor';
 import { createRepeatLimiter } from './repeat-limit';
+import type { Reporter } from './reporter';
 
 function pathOf(url: string): string {
   try {

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { prepareToasts } from '../feedback/notifier';
-import { NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from '../routes';
+import { NOT_FOUND_ROUTE, ROUTES } from '../routes';
 import { RootGuard } from './RootGuard';
+import type { RouteEntry } from './route-entry';
 import type { RouteHandle } from './use-route-entry';
 
 // Its illustration weighs more than most screens; it is only needed when something already went wrong.
@@ -24,7 +25,7 @@ function toRoute(entry: RouteEntry): RouteObject {
 }
 
 /** The router, built from the manifest: bare screens at the top, the rest inside the main layout. */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootGuard />,

@@ -17,7 +17,7 @@ export function layoutFor(pathname: string): 'main' | 'bare' {
 }
 
 export const HOME_PATH = '/robots';
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 
 /** Spec §2 routing rules: where to go instead of `pathname`, or undefined to stay. */
 export function guardRedirect(pathname: string, hasToken: boolean): string | undefined {

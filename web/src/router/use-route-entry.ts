@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from './route-entry';
 
 /** Carried by every route built from the manifest. */
 export interface RouteHandle {

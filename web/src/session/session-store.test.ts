@@ -1,6 +1,7 @@
 import type { Me } from '@fleet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore, restoreStoredShapes, sessionStore, signedInUser } from './session-store';
+import { restoreStoredShapes } from './restore-stored-shapes';
+import { createSessionStore, sessionStore, signedInUser } from './session-store';
 import { readSession, readStoredShapes } from './stored-shapes';
 
 const user: Me = {

@@ -35,7 +35,6 @@ export type SsoInfo = SsoConfig | Record<string, never>;
  * (stored-shapes.ts, without zod): loaded only when one of them is stored (see restoreStoredShapes).
  */
 export type StoredShapes = Partial<Pick<SessionValues, 'userInfo' | 'ssoInfo' | 'regionInfo'>>;
-const SHAPED_KEYS = [STORAGE_KEYS.userInfo, STORAGE_KEYS.ssoInfo, STORAGE_KEYS.regionInfo] as const;
 
 /** The default menu item: key 1 (Robots) for both the selection and the open groups (spec §2). */
 export const DEFAULT_MENU_KEYS: readonly string[] = ['1'];
@@ -74,7 +73,7 @@ const STORAGE_KEY_OF: Record<keyof SessionValues, string> = {
   loginInfo: STORAGE_KEYS.loginInfo,
 };
 
-export function defaultSession(): SessionValues {
+function defaultSession(): SessionValues {
   return {
     token: null,
     userInfo: { isSuperAdmin: false },
@@ -122,17 +121,6 @@ export function createSessionStore(storage: Storage, shapes: StoredShapes = {}):
 // The legacy key must be folded in before the first read of `userUnits`.
 migrateLegacyUnits(window.localStorage);
 export const sessionStore = createSessionStore(window.localStorage);
-
-/**
- * Fills the browser's store with the stored user, SSO settings and region once the contract's schemas have
- * checked them. main.tsx waits for it before the first render; a first visit to /login stores none of them,
- * so it downloads neither the checker nor the schemas.
- */
-export async function restoreStoredShapes(storage: Storage = window.localStorage): Promise<void> {
-  if (SHAPED_KEYS.every((key) => readString(storage, key) === null)) return;
-  const { readStoredShapes } = await import('./stored-shapes');
-  sessionStore.setState(readStoredShapes(storage));
-}
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -14,7 +14,6 @@ export const STORAGE_KEYS = {
   cryptoKey: 'cryptoKey',
   loginInfo: 'loginInfo',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Written by the analysis screen of older clients; migrated once to `userUnits`. */
 export const LEGACY_UNITS_KEY = 'analysisUnits';

@@ -1,9 +1,8 @@
-import type { api, RouteBody, RouteData } from '@fleet/contract';
+import type { api, LoginResult, RouteBody } from '@fleet/contract';
 import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 
 export type CredentialsBody = Extract<RouteBody<typeof api.login>, { password: string }>;
-export type LoginResult = RouteData<typeof api.login>;
 
 /** A new session from an account and its password. */
 export function requestSignIn(body: CredentialsBody): Promise<LoginResult> {

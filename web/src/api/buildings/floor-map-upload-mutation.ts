@@ -7,7 +7,7 @@ import { useScope } from '../scope';
 import { buildingKeys } from './keys';
 
 /** Failures the upload form explains itself: a bad file or scale (400, naming the field) or a file too big. */
-export const UPLOAD_ERROR_CODES: readonly string[] = [...FORM_ERROR_CODES, 'PAYLOAD_TOO_LARGE'];
+const UPLOAD_ERROR_CODES: readonly string[] = [...FORM_ERROR_CODES, 'PAYLOAD_TOO_LARGE'];
 
 export function useFloorMapUploadMutation() {
   const scope = useScope();

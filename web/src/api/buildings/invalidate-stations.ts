@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Scope } from '../scope';
+import type { Scope } from '../query-scope';
 import { buildingKeys } from './keys';
 
 /** A station came or went: the floor's list, and the building's floors (each carries its station count). */

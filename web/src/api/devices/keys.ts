@@ -1,4 +1,4 @@
-import type { Scope } from '../scope';
+import type { Scope } from '../query-scope';
 
 export const deviceKeys = {
   all: (s: Scope | undefined) => [s?.region ?? 'none', s?.companyId ?? 'none', 'devices'] as const,

@@ -1,4 +1,4 @@
-import type { Scope } from '../scope';
+import type { Scope } from '../query-scope';
 
 /**
  * `me` is what tells the company, so its key cannot start with one: it is keyed by the session instead.

@@ -1,4 +1,4 @@
-import type { Scope } from '../scope';
+import type { Scope } from '../query-scope';
 
 /** The robot list itself is live (/live), not cached: only what the socket does not carry is queried. */
 export const robotKeys = {

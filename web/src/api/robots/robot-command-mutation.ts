@@ -1,17 +1,15 @@
-import type { Api, RouteInput } from '@fleet/contract';
+import type { CommandInput } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes as api } from '../api-routes';
 import { callApi } from '../call';
 import { useScope } from '../scope';
 import { robotKeys } from './keys';
 
-export type RobotCommandInput = RouteInput<Api['sendCommand']>['body'];
-
 export function useRobotCommandMutation(robotId: string) {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RobotCommandInput) => callApi(api.sendCommand, { params: { id: robotId }, body }),
+    mutationFn: (body: CommandInput) => callApi(api.sendCommand, { params: { id: robotId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: robotKeys.commands(scope, robotId) }),
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { peopleKeys } from '../people/keys';
-import type { Scope } from '../scope';
+import type { Scope } from '../query-scope';
 import { roleKeys } from './keys';
 
 /**

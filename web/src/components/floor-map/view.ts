@@ -20,7 +20,7 @@ export interface Bounds {
   maxY: number;
 }
 
-export const MIN_PPM = 0.5;
+const MIN_PPM = 0.5;
 export const MAX_PPM = 400;
 
 const clampPpm = (ppm: number) => Math.min(MAX_PPM, Math.max(MIN_PPM, ppm));

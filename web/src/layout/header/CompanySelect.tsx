@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useOnesCompaniesQuery } from '../../api/companies/ones-companies-query';
 import { useMeQuery } from '../../api/people/me-query';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { onDemand, useOnDemandPopup } from '../../plain/on-demand';
 import { switchCompany } from '../../session/session-actions';
 import { NewSubsidiaryDialog } from './NewSubsidiary';
-import { onDemand, useOnDemandPopup } from './on-demand';
 
 /** Spec §5/§9: the name typed in the dropdown is trimmed and sent 300 ms after typing stops. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { onDemand, useOnDemandPopup } from './on-demand';
+import { onDemand, useOnDemandPopup } from '../../plain/on-demand';
 
 interface Props<V extends string> {
   testId: string;

@@ -1,7 +1,7 @@
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import { useStatsQuery } from '../../api/common/stats-query';
-import { SvgIcon } from '../../components/plain/SvgIcon';
+import { SvgIcon } from '../../plain/SvgIcon';
 import { homeStatFigure } from './login-form';
 
 /** The home statistic of spec §3; hidden when the count cannot be loaded. */

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field, fieldProps } from '../../components/Field';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainCheckbox } from '../../components/plain/PlainCheckbox';
-import { PlainInput, PlainPasswordInput } from '../../components/plain/PlainInput';
-import { PlainSegmented } from '../../components/plain/PlainSegmented';
-import { Spinner } from '../../components/plain/Spinner';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainCheckbox } from '../../plain/PlainCheckbox';
+import { PlainInput, PlainPasswordInput } from '../../plain/PlainInput';
+import { PlainSegmented } from '../../plain/PlainSegmented';
+import { Spinner } from '../../plain/Spinner';
 import { HOME_PATH } from '../../router/route-rules';
 import { signIn } from '../../session/session-actions';
 import {

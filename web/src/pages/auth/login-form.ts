@@ -14,7 +14,7 @@ export interface LoginFormValues {
   remember: boolean;
 }
 
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
+const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
 
 export const EMPTY_LOGIN_FORM: LoginFormValues = {
   kind: 'email',
@@ -25,7 +25,7 @@ export const EMPTY_LOGIN_FORM: LoginFormValues = {
   remember: false,
 };
 
-export function prefixOf(country: string | undefined) {
+function prefixOf(country: string | undefined) {
   return PHONE_PREFIXES.find((p) => p.country === country)?.value;
 }
 

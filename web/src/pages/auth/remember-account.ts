@@ -1,8 +1,9 @@
 import { readString, STORAGE_KEYS, writeValue } from '../../session/storage';
+import type { AccountKind } from './login-form';
 
 /** "Remember me" keeps the account name only, never a password. */
 export interface RememberedAccount {
-  kind: 'email' | 'phone';
+  kind: AccountKind;
   account: string;
   /** The phone prefix option (US, CA, … Other) for phone accounts. */
   phoneCountry?: string;
@@ -25,7 +26,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** The per-browser AES-GCM key (`cryptoKey`), created on first use. */
-export async function cryptoKeyOf(env: RememberEnv, create: boolean): Promise<CryptoKey | undefined> {
+async function cryptoKeyOf(env: RememberEnv, create: boolean): Promise<CryptoKey | undefined> {
   if (!env.subtle) return undefined;
   const stored = readString(env.storage, STORAGE_KEYS.cryptoKey);
   if (stored) {
@@ -42,7 +43,7 @@ export async function cryptoKeyOf(env: RememberEnv, create: boolean): Promise<Cr
   return key;
 }
 
-export async function encryptText(subtle: SubtleCrypto, key: CryptoKey, text: string): Promise<string> {
+async function encryptText(subtle: SubtleCrypto, key: CryptoKey, text: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(
     await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text)),
@@ -53,11 +54,7 @@ export async function encryptText(subtle: SubtleCrypto, key: CryptoKey, text: st
   return toBase64(out);
 }
 
-export async function decryptText(
-  subtle: SubtleCrypto,
-  key: CryptoKey,
-  blob: string,
-): Promise<string | undefined> {
+async function decryptText(subtle: SubtleCrypto, key: CryptoKey, blob: string): Promise<string | undefined> {
   try {
     const bytes = fromBase64(blob);
     const plain = await subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12));
@@ -99,7 +96,7 @@ export async function recallAccount(env = browserEnv()): Promise<RememberedAccou
   }
 }
 
-export function browserEnv(): RememberEnv {
+function browserEnv(): RememberEnv {
   return {
     storage: window.localStorage,
     subtle: window.isSecureContext ? window.crypto?.subtle : undefined,

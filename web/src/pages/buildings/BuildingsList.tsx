@@ -1,19 +1,14 @@
 import type { Building } from '@fleet/contract';
 import { Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCan } from '../../access/use-can';
 import { useBuildingsSearchQuery } from '../../api/buildings/buildings-search-query';
 import { Panel } from '../../components/Panel';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { FIRST_SEARCH_PAGE, usePagedSearch } from '../../components/use-paged-search';
 import { BuildingFormModal } from './BuildingFormModal';
 import { BuildingsTable } from './BuildingsTable';
 import { BuildingsToolbar } from './BuildingsToolbar';
-import {
-  BUILDING_SEARCH_DEBOUNCE_MS,
-  type BuildingListState,
-  buildingSearchBody,
-  FIRST_BUILDING_PAGE,
-} from './buildings-list.utils';
+import { buildingSearchBody } from './buildings-list.utils';
 
 // Leaflet and its styles load only when someone looks at the world map.
 const WorldMap = lazy(() => import('./WorldMap'));
@@ -30,25 +25,19 @@ interface Props {
 export function BuildingsList({ view, onView, onOpen }: Props) {
   const can = useCan();
   const manage = can('buildings.manage');
-  const [typed, setTyped] = useState('');
-  const name = useDebouncedValue(typed.trim(), BUILDING_SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState<BuildingListState>(FIRST_BUILDING_PAGE);
-  const list = useBuildingsSearchQuery(buildingSearchBody(state));
+  const search = usePagedSearch(FIRST_SEARCH_PAGE);
+  const list = useBuildingsSearchQuery(buildingSearchBody(search.state));
   const [dialog, setDialog] = useState<Dialog>();
   const openBuilding = useCallback((b: Building) => onOpen(b.id), [onOpen]);
   const edit = useCallback((building: Building) => setDialog({ kind: 'edit', building }), []);
-
-  useEffect(() => {
-    setState((s) => (s.name === name ? s : { ...s, name, page: 1 }));
-  }, [name]);
 
   return (
     <Panel>
       <BuildingsToolbar
         view={view}
         onView={onView}
-        typed={typed}
-        onTyped={setTyped}
+        typed={search.typed}
+        onTyped={search.setTyped}
         manage={manage}
         onCreate={() => setDialog({ kind: 'create' })}
       />
@@ -60,8 +49,8 @@ export function BuildingsList({ view, onView, onOpen }: Props) {
         <BuildingsTable
           page={list.data}
           loading={list.isFetching}
-          state={state}
-          onPage={(page, pageSize) => setState((s) => ({ ...s, page, pageSize }))}
+          state={search.state}
+          onPage={(page, pageSize) => search.update({ page, pageSize })}
           manage={manage}
           onOpen={openBuilding}
           onEdit={edit}

@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { DateTimeText } from '../../components/DateTimeText';
+import type { PagedSearchState } from '../../components/use-paged-search';
 import { BuildingActions } from './BuildingActions';
-import type { BuildingListState } from './buildings-list.utils';
 
 interface Props {
   page: PageResult<Building> | undefined;
   loading: boolean;
-  state: BuildingListState;
+  state: PagedSearchState;
   onPage: (page: number, pageSize: number) => void;
   manage: CanAnswer;
   onOpen: (building: Building) => void;
@@ -55,8 +55,8 @@ export function BuildingsTable({ page, loading, state, onPage, manage, onOpen, o
     [t, manage, onOpen, onEdit],
   );
 
-  const emptyText = state.name ? (
-    t('noMatch', { name: state.name })
+  const emptyText = state.keyword ? (
+    t('noMatch', { name: state.keyword })
   ) : (
     <Empty
       description={

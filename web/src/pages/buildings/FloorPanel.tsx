@@ -9,11 +9,7 @@ import type { FleetStore } from '../../live/fleet-store';
 import { FloorToolbar } from './FloorToolbar';
 import { MapUploadModal } from './MapUploadModal';
 import { StationsPanel } from './StationsPanel';
-
-type Point = { x: number; y: number };
-
-/** The station being placed (at a point picked on the map) or changed (and maybe moved to a picked point). */
-export type StationEdit = { kind: 'new'; point: Point } | { kind: 'edit'; station: Station; point?: Point };
+import type { Point, StationEdit } from './station-edit';
 
 interface Props {
   building: BuildingDetail;

@@ -11,7 +11,7 @@ import { notify } from '../../feedback/notifier';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { unitSymbol } from '../../units/units';
 import { useUnits } from '../../units/use-units';
-import type { StationEdit } from './FloorPanel';
+import type { StationEdit } from './station-edit';
 import {
   mapExtent,
   newStationValues,

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import type { MapStation } from '../../components/floor-map/floor-geometry';
 import { Heading } from '../../components/Panel';
-import type { StationEdit } from './FloorPanel';
 import { StationForm } from './StationForm';
 import { StationsTable } from './StationsTable';
+import type { StationEdit } from './station-edit';
 
 interface Props {
   buildingId: string;

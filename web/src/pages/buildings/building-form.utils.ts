@@ -20,7 +20,7 @@ export const BUILDING_FORM_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** A new building is most likely where the person adding it is. */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildingSearchBody, FIRST_BUILDING_PAGE } from './buildings-list.utils';
+import { FIRST_SEARCH_PAGE } from '../../components/use-paged-search';
+import { buildingSearchBody } from './buildings-list.utils';
 
 describe('buildingSearchBody', () => {
   it.each([
-    ['no name', FIRST_BUILDING_PAGE, { pageIndex: 1, pageLength: 20, requestData: {} }],
-    ['blank name', { ...FIRST_BUILDING_PAGE, name: '  ' }, { pageIndex: 1, pageLength: 20, requestData: {} }],
+    ['no name', FIRST_SEARCH_PAGE, { pageIndex: 1, pageLength: 20, requestData: {} }],
+    [
+      'blank name',
+      { ...FIRST_SEARCH_PAGE, keyword: '  ' },
+      { pageIndex: 1, pageLength: 20, requestData: {} },
+    ],
     [
       'a trimmed name on page 3',
-      { page: 3, pageSize: 50, name: ' Tower ' },
+      { page: 3, pageSize: 50, keyword: ' Tower ' },
       { pageIndex: 3, pageLength: 50, requestData: { name: 'Tower' } },
     ],
   ] as const)('%s', (_, state, expected) => {

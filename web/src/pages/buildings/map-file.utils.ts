@@ -1,3 +1,5 @@
+import type { MAP_CONTENT_TYPES } from '@fleet/contract';
+
 /**
  * Reading map files in the browser, before anything is sent: what kind of file it is, its bytes as base64
  * for the JSON upload, and enough of a ROS map to preview it. The server checks every file again.
@@ -13,7 +15,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export type ImageType = 'image/png' | 'image/jpeg';
+export type ImageType = (typeof MAP_CONTENT_TYPES)[number];
 
 /** By the file's first bytes, not its name: a renamed file is what it is. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {

@@ -47,7 +47,7 @@ export const MAP_UPLOAD_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** Five centimetres a pixel: what ROS SLAM tools write by default. */
-export const DEFAULT_RESOLUTION_M = 0.05;
+const DEFAULT_RESOLUTION_M = 0.05;
 /** The contract's ceiling. */
 export const MAX_RESOLUTION_M = 10;
 

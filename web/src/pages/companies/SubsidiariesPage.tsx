@@ -1,36 +1,30 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Subsidiary } from '@fleet/contract';
 import { Button, Flex, Input, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/use-can';
 import { useOnesCompaniesQuery } from '../../api/companies/ones-companies-query';
 import { useSubsidiariesQuery } from '../../api/companies/subsidiaries-query';
 import { Panel } from '../../components/Panel';
 import { ScreenTitle } from '../../components/ScreenTitle';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { FIRST_SEARCH_PAGE, usePagedSearch } from '../../components/use-paged-search';
 import { SubsidiariesTable } from './SubsidiariesTable';
 import { SubsidiaryNameModal } from './SubsidiaryNameModal';
-import { FIRST_SUBSIDIARY_PAGE, type SubsidiaryListState, subsidiarySearchBody } from './subsidiaries.utils';
+import { subsidiarySearchBody } from './subsidiaries.utils';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; subsidiary: Subsidiary };
 
 export default function SubsidiariesPage() {
   const { t } = useTranslation('companies');
   const can = useCan();
-  const [typed, setTyped] = useState('');
-  const name = useDebouncedValue(typed.trim(), 300);
-  const [state, setState] = useState<SubsidiaryListState>(FIRST_SUBSIDIARY_PAGE);
-  const list = useSubsidiariesQuery(subsidiarySearchBody(state));
+  const search = usePagedSearch(FIRST_SEARCH_PAGE);
+  const list = useSubsidiariesQuery(subsidiarySearchBody(search.state));
   const [dialog, setDialog] = useState<Dialog>();
   const manage = can('companies.manage');
   // Staff of the parent may see its subsidiaries but enter only those they belong to.
   const mine = useOnesCompaniesQuery('');
   const enterable = useMemo(() => (mine.data ? new Set(mine.data.map((c) => c.id)) : undefined), [mine.data]);
-
-  useEffect(() => {
-    setState((s) => (s.name === name ? s : { ...s, name, page: 1 }));
-  }, [name]);
 
   return (
     <section aria-labelledby="screen-title" data-testid="screen-subsidiaries">
@@ -43,8 +37,8 @@ export default function SubsidiariesPage() {
             placeholder={t('search')}
             prefix={<SearchOutlined aria-hidden />}
             allowClear
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            value={search.typed}
+            onChange={(e) => search.setTyped(e.target.value)}
             style={{ width: 280 }}
           />
           {!manage.pending && (
@@ -64,8 +58,8 @@ export default function SubsidiariesPage() {
         <SubsidiariesTable
           page={list.data}
           loading={list.isFetching}
-          state={state}
-          onPage={(page, pageSize) => setState((s) => ({ ...s, page, pageSize }))}
+          state={search.state}
+          onPage={(page, pageSize) => search.update({ page, pageSize })}
           onRename={manage.allowed ? (subsidiary) => setDialog({ kind: 'rename', subsidiary }) : undefined}
           enterable={enterable}
         />

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/DateTimeText';
 import { dayText } from '../../components/date-text.utils';
+import type { PagedSearchState } from '../../components/use-paged-search';
 import { switchCompany } from '../../session/session-actions';
-import type { SubsidiaryListState } from './subsidiaries.utils';
 
 interface Props {
   page: PageResult<Subsidiary> | undefined;
   loading: boolean;
-  state: SubsidiaryListState;
+  state: PagedSearchState;
   onPage: (page: number, pageSize: number) => void;
   /** Absent for those who may not rename. */
   onRename?: ((s: Subsidiary) => void) | undefined;

@@ -1,16 +1,8 @@
 import type { SubsidiarySearchBody } from '../../api/companies/subsidiaries-query';
+import type { PagedSearchState } from '../../components/use-paged-search';
 
-export interface SubsidiaryListState {
-  page: number;
-  pageSize: number;
-  /** Trimmed and debounced. */
-  name: string;
-}
-
-export const FIRST_SUBSIDIARY_PAGE: SubsidiaryListState = { page: 1, pageSize: 20, name: '' };
-
-export function subsidiarySearchBody(s: SubsidiaryListState): SubsidiarySearchBody {
-  const name = s.name.trim();
+export function subsidiarySearchBody(s: PagedSearchState): SubsidiarySearchBody {
+  const name = s.keyword.trim();
   return { pageIndex: s.page, pageLength: s.pageSize, requestData: name ? { name } : {} };
 }
 

@@ -1,10 +1,10 @@
 import { email, type Person, personName } from '@fleet/contract';
-import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePersonCreateMutation } from '../../api/people/person-create-mutation';
 import { usePersonEditMutation } from '../../api/people/person-edit-mutation';
+import { FormModal } from '../../components/FormModal';
 import { notify } from '../../feedback/notifier';
-import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { PhoneFields } from './PhoneFields';
 import {
@@ -32,96 +32,85 @@ export function PersonFormModal({ person, mayAppointAdmins, onClose }: Props) {
   const [form] = Form.useForm<PersonFormValues>();
   const create = usePersonCreateMutation();
   const edit = usePersonEditMutation();
-  const showErrors = useServerFieldErrors(form, PERSON_FORM_FIELDS, { email: t('form.emailTaken') });
   const adding = person === undefined;
   const required = { required: true, whitespace: true, message: t('errors:validation.required') };
 
   async function submit(values: PersonFormValues) {
-    try {
-      if (adding) {
-        const added = await create.mutateAsync(toCreateBody(values));
-        notify({ level: 'success', text: t('form.added', { name: fullName(added) }) });
-      } else {
-        await edit.mutateAsync(toEditBody(person.id, values));
-        notify({ level: 'success', text: t('form.saved') });
-      }
-      onClose();
-    } catch (error) {
-      showErrors(error);
+    if (adding) {
+      const added = await create.mutateAsync(toCreateBody(values));
+      notify({ level: 'success', text: t('form.added', { name: fullName(added) }) });
+    } else {
+      await edit.mutateAsync(toEditBody(person.id, values));
+      notify({ level: 'success', text: t('form.saved') });
     }
   }
 
   return (
-    <Modal
-      open
+    <FormModal<PersonFormValues>
+      form={form}
+      name="person-form"
       title={adding ? t('form.addTitle') : t('form.editTitle', { name: fullName(person) })}
       okText={adding ? t('form.add') : t('form.save')}
       cancelText={t('actions.cancel')}
-      confirmLoading={create.isPending || edit.isPending}
-      okButtonProps={{ 'data-testid': 'person-form-submit' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={create.isPending || edit.isPending}
+      submitTestId="person-form-submit"
+      requiredMark="optional"
+      initialValues={person ? formValuesOf(person) : EMPTY_PERSON}
+      fields={PERSON_FORM_FIELDS}
+      conflicts={{ email: t('form.emailTaken') }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<PersonFormValues>
-        form={form}
-        name="person-form"
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={person ? formValuesOf(person) : EMPTY_PERSON}
-        onFinish={submit}
+      <Form.Item
+        name="firstName"
+        validateFirst
+        label={t('form.firstName')}
+        rules={[required, zodRule(personName, t)]}
       >
+        <Input autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="lastName"
+        validateFirst
+        label={t('form.lastName')}
+        rules={[required, zodRule(personName, t)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('form.email')}
+        validateFirst
+        rules={[required, zodRule(email, t)]}
+        extra={adding ? t('form.emailHelp') : t('form.emailFixed')}
+      >
+        <Input type="email" autoComplete="off" disabled={!adding} />
+      </Form.Item>
+      <PhoneFields />
+      {adding && (
         <Form.Item
-          name="firstName"
-          validateFirst
-          label={t('form.firstName')}
-          rules={[required, zodRule(personName, t)]}
+          name="role"
+          label={t('form.role')}
+          extra={mayAppointAdmins ? undefined : t('form.adminOwnerOnly')}
         >
-          <Input autoComplete="off" autoFocus />
+          <Select
+            data-testid="person-form-role"
+            options={addableRoles(mayAppointAdmins).map((r) => ({
+              value: r,
+              label: t(`roles.${r}`, { ns: 'common' }),
+            }))}
+          />
         </Form.Item>
-        <Form.Item
-          name="lastName"
-          validateFirst
-          label={t('form.lastName')}
-          rules={[required, zodRule(personName, t)]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('form.email')}
-          validateFirst
-          rules={[required, zodRule(email, t)]}
-          extra={adding ? t('form.emailHelp') : t('form.emailFixed')}
-        >
-          <Input type="email" autoComplete="off" disabled={!adding} />
-        </Form.Item>
-        <PhoneFields />
-        {adding && (
-          <Form.Item
-            name="role"
-            label={t('form.role')}
-            extra={mayAppointAdmins ? undefined : t('form.adminOwnerOnly')}
-          >
-            <Select
-              data-testid="person-form-role"
-              options={addableRoles(mayAppointAdmins).map((r) => ({
-                value: r,
-                label: t(`roles.${r}`, { ns: 'common' }),
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="enableAudio"
-          label={t('form.audio')}
-          valuePropName="checked"
-          extra={t('form.audioHelp')}
-        >
-          <Switch />
-        </Form.Item>
-        {adding && <Alert type="info" showIcon title={t('form.existingAccount')} />}
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="enableAudio"
+        label={t('form.audio')}
+        valuePropName="checked"
+        extra={t('form.audioHelp')}
+      >
+        <Switch />
+      </Form.Item>
+      {adding && <Alert type="info" showIcon title={t('form.existingAccount')} />}
+    </FormModal>
   );
 }

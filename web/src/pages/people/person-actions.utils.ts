@@ -10,7 +10,7 @@ export interface RowAction {
   reason: string;
 }
 
-export const personTarget = (p: Pick<Person, 'id' | 'role'>): Target => ({
+const personTarget = (p: Pick<Person, 'id' | 'role'>): Target => ({
   kind: 'person',
   id: p.id,
   role: p.role,

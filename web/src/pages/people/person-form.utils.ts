@@ -1,4 +1,4 @@
-import { type Person, PHONE_PREFIXES, type PhonePrefix, type Role } from '@fleet/contract';
+import { type Person, PHONE_PREFIXES, type PhonePrefix, ROLES, type Role } from '@fleet/contract';
 import type { CreatePersonInput } from '../../api/people/person-create-mutation';
 import type { EditPersonInput } from '../../api/people/person-edit-mutation';
 
@@ -15,7 +15,7 @@ export interface PersonFormValues {
   enableAudio: boolean;
 }
 
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
+const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
 
 export const EMPTY_PERSON: PersonFormValues = {
   firstName: '',
@@ -94,5 +94,5 @@ export function addableRoles(mayAppointAdmins: boolean): ('admin' | 'staff')[] {
 }
 
 export function isRole(value: unknown): value is Role {
-  return value === 'owner' || value === 'admin' || value === 'staff';
+  return ROLES.some((role) => role === value);
 }

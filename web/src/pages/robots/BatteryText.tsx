@@ -1,7 +1,7 @@
 import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import { useTranslation } from 'react-i18next';
-import { StepsBar } from '../../components/plain/StepsBar';
-import { SvgIcon } from '../../components/plain/SvgIcon';
+import { StepsBar } from '../../plain/StepsBar';
+import { SvgIcon } from '../../plain/SvgIcon';
 
 /** Battery level as a small bar and a number, with a bolt while charging. */
 export function BatteryText({ level, charging }: { level: number | null; charging: boolean }) {

@@ -1,10 +1,10 @@
 import type { RobotStatus } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '../../components/floor-map/robot-colours';
-import { PlainCheckableTag } from '../../components/plain/PlainTag';
-import { type DotStatus, StatusDot } from '../../components/plain/StatusDot';
 import { ROBOT_STATUSES } from '../../contract-values';
 import type { LiveStatus } from '../../live/live-socket';
+import { PlainCheckableTag } from '../../plain/PlainTag';
+import { type DotStatus, StatusDot } from '../../plain/StatusDot';
 
 const LINK_BADGE: Record<LiveStatus, DotStatus> = {
   live: 'success',

@@ -1,9 +1,9 @@
-import type { LiveRobot, Station } from '@fleet/contract';
+import type { CommandInput, LiveRobot, Station } from '@fleet/contract';
 import { Button, Empty, Flex, List, Select, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
-import { type RobotCommandInput, useRobotCommandMutation } from '../../api/robots/robot-command-mutation';
+import { useRobotCommandMutation } from '../../api/robots/robot-command-mutation';
 import { useRobotCommandsQuery } from '../../api/robots/robot-commands-query';
 import { DateTimeText } from '../../components/DateTimeText';
 import { STATUS_TAG_STYLES, type TagStyle } from '../../components/floor-map/robot-colours';
@@ -39,7 +39,7 @@ export function RobotCommands({ robot, stations, operate }: Props) {
     if (actionKey) void refetch();
   }, [actionKey, refetch]);
 
-  const button = (label: string, body: RobotCommandInput, testId: string, enabled = true) => (
+  const button = (label: string, body: CommandInput, testId: string, enabled = true) => (
     <Tooltip title={operate.allowed ? (online ? undefined : t('commands.offline')) : operate.reason}>
       <Button
         data-testid={testId}

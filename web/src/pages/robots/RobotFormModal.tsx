@@ -1,20 +1,12 @@
 import type { Building, LiveRobot, RobotCredentials } from '@fleet/contract';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useMemo } from 'react';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRobotEditMutation } from '../../api/robots/robot-edit-mutation';
-import { useRobotRegisterMutation } from '../../api/robots/robot-register-mutation';
+import { type RegisterRobotInput, useRobotRegisterMutation } from '../../api/robots/robot-register-mutation';
+import { FormModal } from '../../components/FormModal';
 import { notify } from '../../feedback/notifier';
-import { useServerFieldErrors } from '../../forms/use-server-field-errors';
 
-interface Values {
-  name: string;
-  model: string;
-  manufacturer: string;
-  serialNumber: string;
-  buildingId?: string | null;
-  expectedIntervalSeconds?: number;
-}
+type Values = RegisterRobotInput;
 
 interface Props {
   /** Editing this robot; registering a new one when absent. */
@@ -38,86 +30,73 @@ export default function RobotFormModal({ robot, buildings, onClose, onRegistered
   const [form] = Form.useForm<Values>();
   const register = useRobotRegisterMutation();
   const edit = useRobotEditMutation();
-  const conflicts = useMemo(() => ({ serialNumber: t('form.serialTaken') }), [t]);
-  const showErrors = useServerFieldErrors(form, FIELDS, conflicts);
-  const saving = register.isPending || edit.isPending;
 
-  const submit = async (values: Values) => {
-    try {
-      if (robot) {
-        await edit.mutateAsync({
-          id: robot.id,
-          name: values.name,
-          model: values.model,
-          buildingId: values.buildingId ?? null,
-          expectedIntervalSeconds: values.expectedIntervalSeconds,
-        });
-        notify({ level: 'success', text: t('common:success') });
-        onClose();
-      } else {
-        const answer = await register.mutateAsync({ ...values, buildingId: values.buildingId ?? null });
-        onClose();
-        onRegistered(answer.credentials);
-      }
-    } catch (error) {
-      showErrors(error);
+  const submit = async (values: Values): Promise<RobotCredentials | undefined> => {
+    if (robot) {
+      await edit.mutateAsync({
+        id: robot.id,
+        name: values.name,
+        model: values.model,
+        buildingId: values.buildingId ?? null,
+        expectedIntervalSeconds: values.expectedIntervalSeconds,
+      });
+      notify({ level: 'success', text: t('common:success') });
+      return undefined;
     }
+    const answer = await register.mutateAsync({ ...values, buildingId: values.buildingId ?? null });
+    return answer.credentials;
   };
 
   const required = [{ required: true, whitespace: true, message: t('form.required') }];
   return (
-    <Modal
-      open
+    <FormModal<Values, RobotCredentials | undefined>
+      form={form}
+      formTestId="robot-form"
       title={robot ? t('form.editTitle') : t('form.registerTitle')}
       okText={robot ? t('form.save') : t('form.register')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      saving={register.isPending || edit.isPending}
+      initialValues={
+        robot
+          ? { name: robot.name, model: robot.model, buildingId: robot.buildingId }
+          : { manufacturer: '', serialNumber: '' }
+      }
+      fields={FIELDS}
+      conflicts={{ serialNumber: t('form.serialTaken') }}
+      onSubmit={submit}
+      onClose={onClose}
+      onSaved={(credentials) => credentials && onRegistered(credentials)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        data-testid="robot-form"
-        initialValues={
-          robot
-            ? { name: robot.name, model: robot.model, buildingId: robot.buildingId }
-            : { manufacturer: '', serialNumber: '' }
-        }
+      <Form.Item name="name" label={t('form.name')} rules={[...required, { max: 80 }]}>
+        <Input autoFocus />
+      </Form.Item>
+      {!robot && (
+        <>
+          <Form.Item
+            name="manufacturer"
+            label={t('form.manufacturer')}
+            rules={required}
+            extra={t('form.topicHint')}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="serialNumber" label={t('form.serialNumber')} rules={required}>
+            <Input />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="model" label={t('form.model')} rules={[...required, { max: 80 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="buildingId" label={t('form.building')}>
+        <Select allowClear options={buildings.map((b) => ({ value: b.id, label: b.name }))} />
+      </Form.Item>
+      <Form.Item
+        name="expectedIntervalSeconds"
+        label={t('form.expectedInterval')}
+        extra={t('form.expectedIntervalHint')}
       >
-        <Form.Item name="name" label={t('form.name')} rules={[...required, { max: 80 }]}>
-          <Input autoFocus />
-        </Form.Item>
-        {!robot && (
-          <>
-            <Form.Item
-              name="manufacturer"
-              label={t('form.manufacturer')}
-              rules={required}
-              extra={t('form.topicHint')}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item name="serialNumber" label={t('form.serialNumber')} rules={required}>
-              <Input />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="model" label={t('form.model')} rules={[...required, { max: 80 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="buildingId" label={t('form.building')}>
-          <Select allowClear options={buildings.map((b) => ({ value: b.id, label: b.name }))} />
-        </Form.Item>
-        <Form.Item
-          name="expectedIntervalSeconds"
-          label={t('form.expectedInterval')}
-          extra={t('form.expectedIntervalHint')}
-        >
-          <InputNumber min={1} max={3600} suffix={t('form.seconds')} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={1} max={3600} suffix={t('form.seconds')} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

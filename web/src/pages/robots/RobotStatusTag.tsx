@@ -1,7 +1,7 @@
 import type { LiveRobot } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
 import { STALE_TAG_STYLE, STATUS_TAG_STYLES } from '../../components/floor-map/robot-colours';
-import { PlainTag } from '../../components/plain/PlainTag';
+import { PlainTag } from '../../plain/PlainTag';
 
 /** The robot's status in its map colour, with a "no signal" mark when it has gone quiet. */
 export function RobotStatusTag({ robot }: { robot: Pick<LiveRobot, 'status' | 'stale'> }) {

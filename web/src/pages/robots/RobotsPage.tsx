@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
 import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
 import { Panel } from '../../components/Panel';
-import { Spinner } from '../../components/plain/Spinner';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useFleetList, useFleetReady } from '../../live/use-fleet';
 import { useLiveFleet } from '../../live/use-live-fleet';
+import { RobotTable } from '../../plain/RobotTable';
+import { Spinner } from '../../plain/Spinner';
 import { FleetSummary } from './FleetSummary';
 import { RobotsToolbar } from './RobotsToolbar';
-import { RobotTable } from './RobotTable';
 import {
   byAttentionThenName,
   countByStatus,

@@ -3,11 +3,11 @@ import type { Building } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { OnDemandSelect } from '../../components/OnDemandSelect';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainSearchInput } from '../../components/plain/PlainSearchInput';
-import { SvgIcon } from '../../components/plain/SvgIcon';
 import { ROBOT_STATUSES } from '../../contract-values';
+import { OnDemandSelect } from '../../plain/OnDemandSelect';
+import { PlainButton } from '../../plain/PlainButton';
+import { PlainSearchInput } from '../../plain/PlainSearchInput';
+import { SvgIcon } from '../../plain/SvgIcon';
 import type { RobotFilter } from './robot-filter.utils';
 
 interface Props {

@@ -1,4 +1,4 @@
-import './data.css';
+import './steps-bar.css';
 
 /** antd's small Progress with steps (`steps`, `size="small"`, no info): a row of short bars, decorative. */
 export function StepsBar({ percent, steps, colour }: { percent: number; steps: number; colour: string }) {

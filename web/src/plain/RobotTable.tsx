@@ -1,16 +1,16 @@
 import type { Building, LiveRobot } from '@fleet/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../components/DateTimeText';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { BatteryText } from './BatteryText';
-import { RobotStatusTag } from './RobotStatusTag';
-import { currentTask } from './robot-task.utils';
+import { DateTimeText } from '../components/DateTimeText';
+import { BatteryText } from '../pages/robots/BatteryText';
+import { RobotStatusTag } from '../pages/robots/RobotStatusTag';
+import { currentTask } from '../pages/robots/robot-task.utils';
+import { PlainButton } from './PlainButton';
 import { visibleRows } from './virtual-window';
 import './robot-table.css';
 
 /** Every row is this tall (a link button and the cell's padding), so the rows in view follow from the scroll. */
-export const ROW_HEIGHT = 57;
+const ROW_HEIGHT = 57;
 const HEAD_HEIGHT = 47;
 
 interface Column {

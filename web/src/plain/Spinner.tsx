@@ -1,4 +1,4 @@
-import './plain.css';
+import './spinner.css';
 
 /** antd's Spin (four turning dots) in CSS, for places that show before antd loads. */
 export function Spinner({ size = 'default' }: { size?: 'small' | 'default' | 'large' }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './plain.css';
+import './plain-divider.css';
 
 /** antd's plain horizontal Divider with a text in the middle. */
 export function PlainDivider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import './plain.css';
+import './plain-checkbox.css';
 
 /** antd's Checkbox: a native checkbox in antd's look, its label beside it. */
 export function PlainCheckbox({

@@ -2,7 +2,7 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { type InputHTMLAttributes, useState } from 'react';
 import { SvgIcon } from './SvgIcon';
-import './plain.css';
+import './plain-input.css';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 

@@ -1,5 +1,6 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { createElement, type ReactNode } from 'react';
+import './svg-icon.css';
 
 function draw(node: AbstractNode, key?: number): ReactNode {
   return createElement(node.tag, { key, ...node.attrs }, node.children?.map(draw));

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { visibleMenu } from '../access/menu-rules';
 import { HoverTooltip } from '../components/HoverTooltip';
+import { MenuIcon } from '../layout/menu-icons';
+import { useAccessContext } from '../layout/use-access-context';
 import { useRouteEntry } from '../router/use-route-entry';
 import { menuKeyOf, ROUTES } from '../routes';
 import { sessionStore, useSession } from '../session/session-store';
-import { MenuIcon } from './menu-icons';
 import { menuKeyTarget } from './menu-keys';
-import { useAccessContext } from './use-access-context';
 import './side-menu.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
-import './data.css';
+import './plain-tag.css';
 
 /** antd's Tag (filled, colours from `style`) as a plain span. */
 export function PlainTag({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {

@@ -2,7 +2,8 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import type { CSSProperties, InputHTMLAttributes } from 'react';
 import { SvgIcon } from './SvgIcon';
-import './plain.css';
+import './plain-input.css';
+import './plain-search-input.css';
 
 /**
  * antd's Input with a search icon before the text and `allowClear`: the clear button shows while there is

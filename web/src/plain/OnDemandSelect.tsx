@@ -1,8 +1,8 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import type { SelectProps } from 'antd';
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
-import { SvgIcon } from './plain/SvgIcon';
-import './plain/plain.css';
+import { SvgIcon } from './SvgIcon';
+import './on-demand-select.css';
 
 const loadSelect = () => import('./antd-select');
 const Select = lazy(loadSelect);

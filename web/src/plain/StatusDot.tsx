@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import './data.css';
+import './status-dot.css';
 
 export type DotStatus = 'success' | 'processing' | 'warning' | 'error';
 

@@ -1,7 +1,7 @@
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { SvgIcon } from './SvgIcon';
-import './plain.css';
+import './plain-button.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'link';

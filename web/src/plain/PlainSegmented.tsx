@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import './plain.css';
+import './plain-segmented.css';
 
 interface Props<T extends string> {
   value: T;
