@@ -21,6 +21,7 @@ const broker = await startEmbeddedBroker({
   port: Number(portArg),
   host: '127.0.0.1',
   prefix,
+  liftPrefix: 'lifts/v1',
   checkLogin: async () => null,
   bench: { username: 'bench', password },
   refused: (reason) => process.stderr.write(`broker-only: refused (${reason})\n`),

@@ -25,6 +25,9 @@ import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
 import { deviceHandlers } from './modules/devices/routes.js';
+import { checkGatewayLogin } from './modules/lifts/link/gateway-credentials.js';
+import { LiftLink } from './modules/lifts/link/lift-link.js';
+import { liftHandlers } from './modules/lifts/routes.js';
 import { localeHandlers } from './modules/locales/routes.js';
 import { peopleHandlers } from './modules/people/routes.js';
 import { regionHandlers } from './modules/regions/routes.js';
@@ -108,8 +111,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);
   // Robots: the broker (or the external one) and the live push to browsers.
-  const fleet = await startFleet({ config, reg: opts.regional.db, log: app.log, metrics });
+  const fleet = await startFleet({
+    config,
+    reg: opts.regional.db,
+    log: app.log,
+    metrics,
+    gatewayLogin: (username, password) =>
+      checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password),
+  });
   services.fleet = fleet;
+  const lifts = await LiftLink.start({
+    prefix: config.liftPrefix,
+    reg: opts.regional.db,
+    fleet,
+    log: app.log,
+    metrics,
+  });
+  services.lifts = lifts;
+  app.decorate('lifts', lifts);
+  app.addHook('onClose', async () => lifts.close());
   app.decorate('fleet', fleet);
   await registerLive(app, services, fleet, metrics);
   await registerWebApp(app, config.webDist);
@@ -130,6 +150,7 @@ function allHandlers(services: Services): Handlers {
     ...buildingHandlers(services),
     ...ssoHandlers(services),
     ...localeHandlers(services),
+    ...liftHandlers(services),
   };
 }
 
@@ -153,6 +174,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
     }),
     storage: createStore(opts.config.storage),
     fleet: null,
+    lifts: null,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
@@ -162,5 +184,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The robots of this region: live store, message bus, embedded broker. */
     fleet: import('./fleet/fleet-service.js').Fleet;
+    /** The lifts of this region: gateways' link, live states, sessions. */
+    lifts: import('./modules/lifts/link/lift-link.js').LiftLink;
   }
 }

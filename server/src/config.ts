@@ -95,6 +95,11 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d{1,2}$/)
     .default('v2'),
+  /** Lift gateways' topics are below it (docs/protocols.md, "The lift link"). */
+  LIFT_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,32}\/[\w.-]{1,32}$/, 'two topic levels, such as lifts/v1')
+    .default('lifts/v1'),
 });
 
 export interface Config {
@@ -141,6 +146,8 @@ export interface Config {
   };
   /** `{interface}/{major}`: the first two levels of every robot topic. */
   vdaPrefix: string;
+  /** The first two levels of every lift gateway topic (`lifts/v1`). */
+  liftPrefix: string;
   /** Where files (floor maps) are kept: `DATA_DIR/files`, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Largest floor map file accepted, in bytes. */
@@ -183,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LIFT_TOPIC_PREFIX === `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`)
+    throw new ConfigError(
+      "Invalid configuration:\n  LIFT_TOPIC_PREFIX: must differ from the robots' VDA_INTERFACE/VDA_MAJOR_VERSION",
+    );
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
   const cwd = env.INIT_CWD ?? process.cwd();
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -227,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
+    liftPrefix: e.LIFT_TOPIC_PREFIX,
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
     limits: {

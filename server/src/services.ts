@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { LiftLink } from './modules/lifts/link/lift-link.js';
 import type { ObjectStore } from './storage/object-store.js';
 
 /** Everything a module needs, built once in app.ts and handed to each module's factory. */
@@ -24,6 +25,8 @@ export interface Services {
   storage: ObjectStore;
   /** Set once the fleet has started (after the routes are built, before the server listens). */
   fleet: Fleet | null;
+  /** Set with the fleet: the lifts' link, live states and sessions. */
+  lifts: LiftLink | null;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

@@ -99,6 +99,19 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   ssoLogin: everyone(409),
   operatorSsoLoginUrl: everyone(200),
   ssoCallback: everyone(409),
+  listLiftGateways: members,
+  registerLiftGateway: s(401, 403, 200, 200, 200, 200), // other: registers it in Solo Café
+  editLiftGateway: s(401, 403, 200, 200, 200, 404),
+  renewLiftGatewayPassword: s(401, 403, 200, 200, 200, 404),
+  removeLiftGateway: s(401, 403, 200, 200, 200, 404),
+  listLiftBanks: s(401, 200, 200, 200, 200, 404), // other: the building asked for is Acme's
+  createLiftBank: s(401, 403, 200, 200, 200, 404),
+  editLiftBank: s(401, 403, 200, 200, 200, 404),
+  removeLiftBank: s(401, 403, 200, 200, 200, 404),
+  createLift: s(401, 403, 200, 200, 200, 404),
+  editLift: s(401, 403, 200, 200, 200, 404),
+  removeLift: s(401, 403, 200, 200, 200, 404),
+  setLiftEnabled: s(401, 403, 200, 200, 200, 404),
   getLocale: everyone(200),
   addMissingKeys: everyone(200),
 };

@@ -34,6 +34,11 @@ export interface WalkContext {
   robot: string;
   ssoConfig: string;
   role: string;
+  /** Acme's lift gateway, a bank in `building` and a lift of it serving `floor` and `floor2`. */
+  gateway: string;
+  bank: string;
+  lift: string;
+  floor2: string;
   /** Every id that belongs to Acme: none may reach a user of another company. */
   acmeSecrets: string[];
 }
@@ -91,7 +96,9 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
   });
   if (role.status !== 200) throw new Error(`role: ${role.body.info}`);
   const east = await byName('Acme East');
+  const lifts = await liftFixture(t, token.owner, building, floor.id);
   return {
+    ...lifts,
     t,
     token,
     acme,
@@ -118,8 +125,67 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       floor.id,
       station.id,
       'MINI-ACME-0001',
+      lifts.gateway,
+      lifts.bank,
+      lifts.lift,
+      lifts.floor2,
     ],
   };
+}
+
+/** A landing in the middle of a floor's map, as the lift walks need one on each served floor. */
+export async function middleLanding(t: TestApp, token: string, floorId: string, floorCode: string) {
+  const floor = await call(t.app, 'getFloor', { token, params: { id: floorId } });
+  const b = floor.body.data.map?.bounds;
+  if (!b) throw new Error('the floor has no map');
+  const x = (b.minX + b.maxX) / 2;
+  const y = (b.minY + b.maxY) / 2;
+  return {
+    floorId,
+    side: 'front' as const,
+    floorCode,
+    outside: { x, y, theta: 0 },
+    inside: { x, y: y + 1, theta: 0 },
+  };
+}
+
+async function liftFixture(t: TestApp, token: string, building: string, floor: string) {
+  const gateway = await call(t.app, 'registerLiftGateway', { token, body: { name: 'Tower gateway' } });
+  if (gateway.status !== 200) throw new Error(`gateway: ${gateway.body.info}`);
+  const upper = await call(t.app, 'createFloor', {
+    token,
+    body: { buildingId: building, name: 'Sky', level: 99 },
+  });
+  if (upper.status !== 200) throw new Error(`floor: ${upper.body.info}`);
+  const floor2 = upper.body.data.id;
+  await call(t.app, 'uploadFloorMap', {
+    token,
+    params: { id: floor2 },
+    body: { format: 'image', image: SMALL_MAP, resolution: 1.5 },
+  });
+  const bank = await call(t.app, 'createLiftBank', {
+    token,
+    body: {
+      buildingId: building,
+      name: 'Core',
+      vendor: 'simulated',
+      gatewayId: gateway.body.data.gateway.id,
+    },
+  });
+  if (bank.status !== 200) throw new Error(`bank: ${bank.body.info}`);
+  const lift = await call(t.app, 'createLift', {
+    token,
+    body: {
+      bankId: bank.body.data.id,
+      name: 'Lift A',
+      gatewayLiftName: 'A',
+      doorSides: ['front'],
+      servedFloorIds: [floor, floor2],
+      landings: [await middleLanding(t, token, floor, '0'), await middleLanding(t, token, floor2, 'S')],
+    },
+  });
+  if (lift.status !== 200) throw new Error(`lift: ${lift.body.info}`);
+  return { gateway: gateway.body.data.gateway.id, bank: bank.body.data.id, lift: lift.body.data.id, floor2 };
 }
 
 export interface WalkCall extends CallOptions {
@@ -407,6 +473,86 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     params: { id: c.ssoConfig },
     query: { code: 'x' },
     status: 409,
+  }),
+  listLiftGateways: async () => ({ as: 'staff', status: 200 }),
+  registerLiftGateway: async () => ({ as: 'owner', body: { name: `Gateway ${next()}` }, status: 200 }),
+  editLiftGateway: async (c) => ({
+    as: 'owner',
+    body: { id: c.gateway, name: 'Tower gateway 1' },
+    status: 200,
+  }),
+  renewLiftGatewayPassword: async (c) => ({ as: 'owner', params: { id: c.gateway }, status: 200 }),
+  removeLiftGateway: async (c) => {
+    const made = await call(c.t.app, 'registerLiftGateway', { token: c.token.owner, body: { name: 'Temp' } });
+    return { as: 'owner', params: { id: made.body.data.gateway.id }, status: 200 };
+  },
+  listLiftBanks: async (c) => ({ as: 'staff', query: { buildingId: c.building }, status: 200 }),
+  createLiftBank: async (c) => ({
+    as: 'owner',
+    body: { buildingId: c.building, name: `Bank ${next()}`, vendor: 'kone', gatewayId: c.gateway },
+    status: 200,
+  }),
+  editLiftBank: async (c) => ({
+    as: 'owner',
+    body: {
+      id: c.bank,
+      policy: {
+        maxSessions: 2,
+        doorHoldS: 20,
+        timeWindows: [{ weekdays: [1, 2], from: '22:00', to: '06:00' }],
+      },
+    },
+    status: 200,
+  }),
+  removeLiftBank: async (c) => {
+    const made = await call(c.t.app, 'createLiftBank', {
+      token: c.token.owner,
+      body: { buildingId: c.building, name: 'Temp', vendor: 'generic', gatewayId: c.gateway },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  createLift: async (c) => {
+    const n = next();
+    return {
+      as: 'owner',
+      body: {
+        bankId: c.bank,
+        name: `Lift ${n}`,
+        gatewayLiftName: `L${n}`,
+        doorSides: ['front'],
+        servedFloorIds: [c.floor, c.floor2],
+        landings: [
+          await middleLanding(c.t, c.token.owner, c.floor, 'G'),
+          await middleLanding(c.t, c.token.owner, c.floor2, '12A'),
+        ],
+      },
+      status: 200,
+    };
+  },
+  editLift: async (c) => ({ as: 'owner', body: { id: c.lift, name: 'Lift A1', maxRobots: 2 }, status: 200 }),
+  removeLift: async (c) => {
+    const n = next();
+    const made = await call(c.t.app, 'createLift', {
+      token: c.token.owner,
+      body: {
+        bankId: c.bank,
+        name: 'Temp',
+        gatewayLiftName: `T${n}`,
+        doorSides: ['front'],
+        servedFloorIds: [c.floor, c.floor2],
+        landings: [
+          await middleLanding(c.t, c.token.owner, c.floor, '1'),
+          await middleLanding(c.t, c.token.owner, c.floor2, '2'),
+        ],
+      },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  setLiftEnabled: async (c) => ({
+    as: 'owner',
+    params: { id: c.lift },
+    body: { enabled: false },
+    status: 200,
   }),
   getLocale: async () => ({ as: 'anonymous', params: { lng: 'zh', ns: 'common' }, status: 200 }),
   addMissingKeys: async () => ({

@@ -36,6 +36,21 @@ export const AUDIT_ACTIONS = [
   'sso.create',
   'sso.edit',
   'sso.delete',
+  'liftGateway.register',
+  'liftGateway.edit',
+  'liftGateway.renewCredentials',
+  'liftGateway.remove',
+  'liftBank.create',
+  'liftBank.edit',
+  'liftBank.remove',
+  'lift.create',
+  'lift.edit',
+  'lift.remove',
+  'lift.enable',
+  'lift.disable',
+  'lift.testCall',
+  'lift.command',
+  'lift.forceRelease',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

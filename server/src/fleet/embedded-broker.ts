@@ -2,11 +2,15 @@ import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { type BenchLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
 import type { FleetLog } from './fleet-log.js';
-import type { RobotLogin } from './robot-credentials.js';
+import { type BrokerLogin, isGatewayLogin, type RobotLogin } from './robot-credentials.js';
 
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
 const ROBOT_PUBLISHES = new Set(['connection', 'state', 'visualization', 'factsheet']);
 const ROBOT_SUBSCRIBES = new Set(['order', 'instantActions', '+', '#']);
+/** A lift gateway publishes its connection and its lifts' states, and subscribes to their requests. */
+const LIFT_LEVEL = '[A-Za-z0-9_.-]{1,64}';
+const GATEWAY_PUBLISHES = new RegExp(`^(connection|${LIFT_LEVEL}/state)$`);
+const GATEWAY_SUBSCRIBES = new RegExp(`^(#|\\+/request|${LIFT_LEVEL}/request)$`);
 
 export type RefusalReason = 'credentials' | 'publish' | 'subscribe';
 
@@ -15,7 +19,9 @@ export interface EmbeddedBrokerOptions {
   host: string;
   /** `uagv/v2`: robots live under `{prefix}/{manufacturer}/{serialNumber}/…`. */
   prefix: string;
-  checkLogin(username: string, password: Buffer): Promise<RobotLogin | null>;
+  /** `lifts/v1`: lift gateways live under `{liftPrefix}/{gatewayId}/…`. */
+  liftPrefix: string;
+  checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null>;
   /** The load-test login (MQTT_BENCH_PASSWORD), when configured. */
   bench?: BenchLogin | undefined;
   refused(reason: RefusalReason): void;
@@ -27,6 +33,8 @@ export interface EmbeddedBroker {
   port: number;
   /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
   disconnect(manufacturer: string, serialNumber: string): void;
+  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
+  disconnectGateway(gatewayId: string): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,8 @@ class TopicVerdicts {
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   /** Each robot's login and the root of its own topics, worked out once when it connects. */
   const robots = new WeakMap<Client, RobotLogin & { root: string }>();
+  /** Each lift gateway's id and the root of its own topics. */
+  const gateways = new WeakMap<Client, { gatewayId: string; root: string }>();
   const benchClients = new WeakSet<Client>();
   const benchTopics = new TopicVerdicts((topic) => benchMayPublish(opts.prefix, topic));
 
@@ -81,12 +91,15 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         return done(null, true);
       }
       opts.checkLogin(username, password).then(
-        (robot) => {
-          if (!robot) return refuse();
-          robots.set(client, {
-            ...robot,
-            root: `${opts.prefix}/${robot.manufacturer}/${robot.serialNumber}/`,
-          });
+        (login) => {
+          if (!login) return refuse();
+          if (isGatewayLogin(login))
+            gateways.set(client, { ...login, root: `${opts.liftPrefix}/${login.gatewayId}/` });
+          else
+            robots.set(client, {
+              ...login,
+              root: `${opts.prefix}/${login.manufacturer}/${login.serialNumber}/`,
+            });
           done(null, true);
         },
         (err: unknown) => {
@@ -105,6 +118,13 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         opts.refused('publish');
         return done(new Error(`not allowed to publish on ${packet.topic}`));
       }
+      const gatewayRoot = gateways.get(client)?.root;
+      if (gatewayRoot) {
+        const rest = packet.topic.startsWith(gatewayRoot) ? packet.topic.slice(gatewayRoot.length) : '';
+        if (GATEWAY_PUBLISHES.test(rest)) return done(null);
+        opts.refused('publish');
+        return done(new Error(`not allowed to publish on ${packet.topic}`));
+      }
       const root = robots.get(client)?.root;
       const kind = root && packet.topic.startsWith(root) ? packet.topic.slice(root.length) : null;
       if (kind && ROBOT_PUBLISHES.has(kind)) return done(null);
@@ -114,6 +134,13 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     authorizeSubscribe: (client, sub, done) => {
       if (benchClients.has(client)) {
         if (benchMaySubscribe(opts.prefix, sub.topic)) return done(null, sub);
+        opts.refused('subscribe');
+        return done(null, null);
+      }
+      const gatewayRoot = gateways.get(client)?.root;
+      if (gatewayRoot) {
+        const rest = sub.topic.startsWith(gatewayRoot) ? sub.topic.slice(gatewayRoot.length) : '';
+        if (GATEWAY_SUBSCRIBES.test(rest)) return done(null, sub);
         opts.refused('subscribe');
         return done(null, null);
       }
@@ -149,6 +176,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         const robot = robots.get(client);
         if (robot?.manufacturer === manufacturer && robot.serialNumber === serialNumber) client.close();
       }
+    },
+    disconnectGateway: (gatewayId) => {
+      const clients = (aedes as unknown as { clients: Record<string, Client> }).clients;
+      for (const client of Object.values(clients))
+        if (gateways.get(client)?.gatewayId === gatewayId) client.close();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,28 +6,25 @@ export type MessageHandler = (topic: string, payload: Buffer) => void;
 
 /** How the server hears robots and talks to them, whichever broker carries the messages. */
 export interface FleetBus {
-  /** Every message under `{prefix}/+/+/+`. */
+  /** Every message under `{prefix}/+/+/+`, and under `{liftPrefix}/#` when given. */
   listen(handler: MessageHandler): Promise<void>;
   publish(topic: string, payload: string, opts: { qos: 0 | 1; retain?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The embedded broker, reached in-process: no socket, no serialisation beyond the robots' own. */
-export function embeddedBus(aedes: Aedes, prefix: string): FleetBus {
-  const filter = `${prefix}/+/+/+`;
+export function embeddedBus(aedes: Aedes, prefix: string, liftPrefix?: string): FleetBus {
+  const filters = [`${prefix}/+/+/+`, ...(liftPrefix ? [`${liftPrefix}/#`] : [])];
   let deliver: ((packet: { topic: string; payload: string | Buffer }, cb: () => void) => void) | null = null;
   return {
-    listen: (handler) =>
-      new Promise((resolve) => {
-        deliver = (packet, cb) => {
-          handler(
-            packet.topic,
-            Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
-          );
-          cb();
-        };
-        aedes.subscribe(filter, deliver, resolve);
-      }),
+    listen: async (handler) => {
+      const d = (packet: { topic: string; payload: string | Buffer }, cb: () => void) => {
+        handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+        cb();
+      };
+      deliver = d;
+      for (const filter of filters) await new Promise<void>((resolve) => aedes.subscribe(filter, d, resolve));
+    },
     publish: (topic, payload, opts) =>
       new Promise((resolve, reject) => {
         aedes.publish(
@@ -42,11 +39,12 @@ export function embeddedBus(aedes: Aedes, prefix: string): FleetBus {
           (err) => (err ? reject(err) : resolve()),
         );
       }),
-    close: () =>
-      new Promise((resolve) => {
-        if (!deliver) return resolve();
-        aedes.unsubscribe(filter, deliver, resolve);
-      }),
+    close: async () => {
+      const d = deliver;
+      if (!d) return;
+      for (const filter of filters)
+        await new Promise<void>((resolve) => aedes.unsubscribe(filter, d, resolve));
+    },
   };
 }
 
@@ -60,6 +58,11 @@ export interface ExternalBusOptions {
    * once. Live fan-out uses a plain subscription so every instance sees every robot.
    */
   shared: boolean;
+  /**
+   * Lift gateways' topics, heard by a plain subscription (every instance keeps every lift's state; a lift sends
+   * one message a second, not the robots' thousands).
+   */
+  liftPrefix?: string | undefined;
 }
 
 /** An external broker (Mosquitto, EMQX…) through an MQTT client; it reconnects and resubscribes by itself. */
@@ -78,6 +81,7 @@ export async function externalBus(opts: ExternalBusOptions): Promise<FleetBus> {
     listen: async (handler) => {
       client.on('message', (topic, payload) => handler(topic, payload));
       await client.subscribeAsync(filter, { qos: 0 });
+      if (opts.liftPrefix) await client.subscribeAsync(`${opts.liftPrefix}/#`, { qos: 0 });
     },
     publish: async (topic, payload, o) => {
       await client.publishAsync(topic, payload, { qos: o.qos, retain: o.retain ?? false });

@@ -11,7 +11,7 @@ import { CommandTracker } from './commands/command-tracker.js';
 import type { FleetBus } from './fleet-bus.js';
 import { HistoryRecorder } from './history/history-recorder.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
-import { checkRobotLogin } from './robot-credentials.js';
+import { checkRobotLogin, type GatewayLogin } from './robot-credentials.js';
 import { TelemetryThread } from './thread/telemetry-thread.js';
 import type { RobotAddress } from './thread/thread-messages.js';
 
@@ -28,6 +28,8 @@ export interface Fleet {
   prefix: string;
   commands: CommandTracker;
   history: HistoryRecorder;
+  /** Hears every message on a lift gateway topic (the lift link); answers how to stop hearing them. */
+  onLiftMessage(handler: (topic: string, payload: Buffer) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ export interface BrokerDoor {
   port: number;
   /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
   disconnect(manufacturer: string, serialNumber: string): void;
+  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
+  disconnectGateway(gatewayId: string): void;
   /** Carries one MQTT over WebSocket connection (/mqtt) into the broker. */
   connect(stream: Duplex): void;
 }
@@ -46,6 +50,7 @@ function brokerOf(thread: TelemetryThread): BrokerDoor | null {
   return {
     port,
     disconnect: (manufacturer, serialNumber) => thread.disconnect(manufacturer, serialNumber),
+    disconnectGateway: (gatewayId) => thread.disconnectGateway(gatewayId),
     connect: (stream) => {
       // Read at each connection: a thread started again listens on a new loopback port.
       const bridgePort = thread.bridgePort;
@@ -88,6 +93,8 @@ export async function startFleet(opts: {
   reg: Db;
   log: FastifyBaseLogger;
   metrics: Registry;
+  /** Checks a lift gateway's MQTT login (`{liftPrefix}/{gatewayId}`); the lifts area owns gateways. */
+  gatewayLogin(username: string, password: Buffer): Promise<GatewayLogin | null>;
 }): Promise<Fleet> {
   const { config, reg, log } = opts;
   const prefix = config.vdaPrefix;
@@ -149,11 +156,18 @@ export async function startFleet(opts: {
     help: 'Times the telemetry thread stopped unexpectedly and was started again',
     registers: [opts.metrics],
   });
+  const liftListeners = new Set<(topic: string, payload: Buffer) => void>();
   const thread = new TelemetryThread({
-    init: { prefix, mqtt: config.mqtt },
+    init: { prefix, liftPrefix: config.liftPrefix, mqtt: config.mqtt },
     robots: () => store.identities().map(addressOf),
     sink: store,
-    checkLogin: (username, password) => checkRobotLogin(reg, username, password),
+    checkLogin: (username, password) =>
+      username.startsWith(`${config.liftPrefix}/`)
+        ? opts.gatewayLogin(username, password)
+        : checkRobotLogin(reg, username, password),
+    liftMessage: (topic, payload) => {
+      for (const l of liftListeners) l(topic, payload);
+    },
     counted: (counts) => {
       for (const [topic, n] of Object.entries(counts.accepted)) accepted.inc({ topic }, n);
       for (const [reason, n] of Object.entries(counts.dropped)) dropped.inc({ reason }, n);
@@ -193,6 +207,10 @@ export async function startFleet(opts: {
     prefix,
     commands,
     history,
+    onLiftMessage: (handler) => {
+      liftListeners.add(handler);
+      return () => liftListeners.delete(handler);
+    },
     close: async () => {
       clearInterval(sweep);
       stopFollowing();

@@ -15,6 +15,15 @@ export interface RobotLogin {
   serialNumber: string;
 }
 
+/** A lift gateway's login: it owns the topics under `{liftPrefix}/{gatewayId}/`. */
+export interface GatewayLogin {
+  gatewayId: string;
+}
+
+/** Whoever an MQTT login names: a robot or a lift gateway. */
+export type BrokerLogin = RobotLogin | GatewayLogin;
+export const isGatewayLogin = (l: BrokerLogin): l is GatewayLogin => 'gatewayId' in l;
+
 /** Checks a robot's MQTT username (`manufacturer/serialNumber`) and password against its registration. */
 export async function checkRobotLogin(
   db: Db,

@@ -38,6 +38,8 @@ export async function fleetWithOneRobot(env: Record<string, string> = {}, serial
     reg: fresh.db.db,
     log: pino({ level: 'silent' }),
     metrics,
+    // These tests have robots only; the lift tests bring their gateways.
+    gatewayLogin: async () => null,
   });
   afterAll(async () => {
     await fleet.close();

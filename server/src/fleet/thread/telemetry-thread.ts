@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { BrokerPortError } from '../embedded-broker.js';
 import type { IngestSink } from '../ingest.js';
-import type { RobotLogin } from '../robot-credentials.js';
+import type { BrokerLogin } from '../robot-credentials.js';
 import { applyRecords } from './telemetry-records.js';
 import type {
   FromThread,
@@ -25,7 +25,9 @@ export interface TelemetryThreadOptions {
   robots(): RobotAddress[];
   /** Where the thread's batches go: the live store. */
   sink: IngestSink;
-  checkLogin(username: string, password: Buffer): Promise<RobotLogin | null>;
+  checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null>;
+  /** Where lift gateway messages go (the lift link). */
+  liftMessage(topic: string, payload: Buffer): void;
   counted(counts: ThreadCounts): void;
   /** The thread's event-loop delay over its last second (ms), and each restart after a failure. */
   health?: { lag(p99: number, max: number): void; restarted(): void };
@@ -91,6 +93,11 @@ export class TelemetryThread {
   /** Closes the connections of a robot (its registration was removed or its password renewed). */
   disconnect(manufacturer: string, serialNumber: string): void {
     this.send({ t: 'disconnect', manufacturer, serialNumber });
+  }
+
+  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
+  disconnectGateway(gatewayId: string): void {
+    this.send({ t: 'disconnect-gateway', gatewayId });
   }
 
   publish(topic: string, payload: string, opts: { qos: 0 | 1; retain?: boolean }): Promise<void> {
@@ -231,6 +238,16 @@ export class TelemetryThread {
           (err: unknown) =>
             reply(worker, { t: 'login-result', ref: m.ref, robot: null, failed: String(err) }),
         );
+        return;
+      case 'lift':
+        try {
+          this.opts.liftMessage(
+            m.topic,
+            Buffer.from(m.payload.buffer, m.payload.byteOffset, m.payload.byteLength),
+          );
+        } catch (err) {
+          this.opts.log.error({ err, topic: m.topic }, 'lift message could not be handled');
+        }
         return;
       case 'log':
         this.opts.log[m.level](m.obj, m.msg);

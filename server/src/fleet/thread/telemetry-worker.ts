@@ -1,11 +1,12 @@
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { MAX_LIFT_MESSAGE_BYTES } from '@fleet/contract/lifts-link';
 import { BrokerPortError, type EmbeddedBroker, startEmbeddedBroker } from '../embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from '../fleet-bus.js';
 import type { FleetLog } from '../fleet-log.js';
 import { FleetIngest } from '../ingest.js';
-import type { RobotLogin } from '../robot-credentials.js';
+import type { BrokerLogin } from '../robot-credentials.js';
 import { RouteTable } from './route-table.js';
 import { RecordWriter } from './telemetry-records.js';
 import { CountBuffer } from './thread-counts.js';
@@ -69,9 +70,9 @@ setInterval(() => {
 }, 1000).unref();
 
 let nextLogin = 1;
-const logins = new Map<number, { resolve(r: RobotLogin | null): void; reject(e: Error): void }>();
-/** Robot logins are checked against the registrations in the database, which the main thread holds. */
-function checkLogin(username: string, password: Buffer): Promise<RobotLogin | null> {
+const logins = new Map<number, { resolve(r: BrokerLogin | null): void; reject(e: Error): void }>();
+/** Robot and gateway logins are checked against the registrations in the database, which the main thread holds. */
+function checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null> {
   const ref = nextLogin++;
   return new Promise((resolve, reject) => {
     logins.set(ref, { resolve, reject });
@@ -109,6 +110,9 @@ main.on('message', (m: ToThread) => {
       return;
     case 'disconnect':
       broker?.disconnect(m.manufacturer, m.serialNumber);
+      return;
+    case 'disconnect-gateway':
+      broker?.disconnectGateway(m.gatewayId);
       return;
     case 'close':
       void close();
@@ -152,12 +156,14 @@ try {
       username: init.mqtt.username,
       password: init.mqtt.password,
       shared: false,
+      liftPrefix: init.liftPrefix,
     });
   } else {
     broker = await startEmbeddedBroker({
       port: init.mqtt.port,
       host: init.mqtt.host,
       prefix: init.prefix,
+      liftPrefix: init.liftPrefix,
       checkLogin,
       bench: init.mqtt.bench,
       refused: (reason) => {
@@ -167,9 +173,17 @@ try {
       log,
     });
     bridge = await listenLoopback(broker);
-    bus = embeddedBus(broker.aedes, init.prefix);
+    bus = embeddedBus(broker.aedes, init.prefix, init.liftPrefix);
   }
+  const liftRoot = `${init.liftPrefix}/`;
   await bus.listen((topic, payload) => {
+    if (topic.startsWith(liftRoot)) {
+      // Lifts are few and slow: their messages go to the main thread's lift link as they come, cut short past
+      // the largest a lift message may be (the link refuses those by their length).
+      const bytes = payload.subarray(0, MAX_LIFT_MESSAGE_BYTES + 1);
+      post({ t: 'lift', topic, payload: new Uint8Array(bytes) });
+      return;
+    }
     ingest.handle(topic, payload);
     schedule();
   });

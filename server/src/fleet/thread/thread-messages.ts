@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { RobotLogin } from '../robot-credentials.js';
+import type { BrokerLogin } from '../robot-credentials.js';
 
 /* What the main thread and the telemetry thread say to each other (see telemetry-thread.ts). */
 
@@ -20,6 +20,8 @@ export interface RobotRoute extends RobotAddress {
 /** Given to the thread when it starts (its `workerData`). */
 export interface ThreadInit {
   prefix: string;
+  /** Lift gateways' topics (`lifts/v1`): their messages go to the main thread as they come. */
+  liftPrefix: string;
   mqtt: Config['mqtt'];
   robots: RobotRoute[];
 }
@@ -38,8 +40,9 @@ export type ToThread =
   | { t: 'unregister'; id: string }
   | { t: 'publish'; ref: number; topic: string; payload: string; qos: 0 | 1; retain: boolean }
   | { t: 'disconnect'; manufacturer: string; serialNumber: string }
+  | { t: 'disconnect-gateway'; gatewayId: string }
   /** `failed`: why the login could not be checked (the database was away…), or null. */
-  | { t: 'login-result'; ref: number; robot: RobotLogin | null; failed: string | null }
+  | { t: 'login-result'; ref: number; robot: BrokerLogin | null; failed: string | null }
   | { t: 'close' };
 
 export type FromThread =
@@ -48,6 +51,8 @@ export type FromThread =
   | { t: 'failed'; portTaken: boolean; message: string }
   | { t: 'records'; batch: RecordBatch; counts: ThreadCounts | null }
   | { t: 'published'; ref: number; error: string | null }
+  /** A message on a lift gateway topic, at most MAX_LIFT_MESSAGE_BYTES + 1 bytes of it (more is refused anyway). */
+  | { t: 'lift'; topic: string; payload: Uint8Array }
   | { t: 'login'; ref: number; username: string; password: Uint8Array }
   | { t: 'log'; level: LogLevel; obj: Record<string, unknown>; msg: string }
   /** The thread's event-loop delay over the last second, ms. */

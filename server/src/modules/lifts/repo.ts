@@ -104,6 +104,11 @@ export function banksOf(db: Db, companyId: string, buildingId?: string): Promise
     .orderBy(asc(liftBanks.name), asc(liftBanks.createdAt));
 }
 
+/** Every bank of the region: the link needs each one's limit of robot sessions. */
+export function allBanks(db: Db): Promise<BankRow[]> {
+  return db.select().from(liftBanks);
+}
+
 export async function bankOf(db: Db, companyId: string, id: string): Promise<BankRow> {
   const [row] = await db
     .select()

@@ -5,6 +5,7 @@ import { robotCommands } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { goToOrder } from '../../fleet/commands/go-to-order.js';
 import { instantActionMessage } from '../../fleet/commands/vda-commands.js';
+import { vdaHeader } from '../../fleet/commands/vda-header.js';
 import { robotTopic } from '../../fleet/vda/topics.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -15,8 +16,6 @@ import { type Goal, stationGoal } from './station-goal.js';
 type CommandInput =
   | { type: Exclude<CommandType, 'goTo'> }
   | { type: 'goTo'; target?: { x: number; y: number; theta: number; name: string }; stationId?: string };
-
-let headerId = 0;
 
 /**
  * Sends one command to a robot over VDA 5050, records it (with who sent it) and starts following its
@@ -43,13 +42,7 @@ export async function sendCommand(
       : null;
   const live = fleet.store.get(row.id);
   if (live?.connection !== 'ONLINE') throw conflict(`${row.name} is offline; a command cannot reach it`);
-  const header = {
-    headerId: ++headerId,
-    timestamp: new Date().toISOString(),
-    version: '2.0.0',
-    manufacturer: row.manufacturer,
-    serialNumber: row.serialNumber,
-  };
+  const header = vdaHeader(row);
   let topic: 'order' | 'instantActions';
   let payload: object;
   let reference: string;

@@ -118,6 +118,11 @@ export class LiftLiveStore implements LiftDirectory, LiftSink {
     this.emit(e.identity);
   }
 
+  /** The gateway's connection line: true online, false broken or offline, null before it said anything. */
+  gatewayOnline(gatewayId: string): boolean | null {
+    return this.gateways.get(gatewayId) ?? null;
+  }
+
   hasGateway(gatewayId: string): boolean {
     return this.gateways.has(gatewayId);
   }

@@ -1,0 +1,215 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
+import type { Db } from '../../../db/client.js';
+import { instantActionMessage } from '../../../fleet/commands/vda-commands.js';
+import { vdaHeader } from '../../../fleet/commands/vda-header.js';
+import type { Fleet } from '../../../fleet/fleet-service.js';
+import { robotTopic } from '../../../fleet/vda/topics.js';
+import {
+  allBanks,
+  allGateways,
+  allLifts,
+  endSession,
+  insertEvent,
+  insertSession,
+  type LiftRow,
+  openSessions,
+  setSessionPhase,
+} from '../repo.js';
+import { legOrder } from '../rides/leg-order.js';
+import { LiftSessions, type SessionPorts, type SessionRecorder } from '../rides/lift-sessions.js';
+import { LiftIngest } from './lift-ingest.js';
+import { type LiftIdentity, LiftLiveStore } from './lift-live-store.js';
+import { liftRequestTopic } from './topics.js';
+
+const SWEEP_MS = 1000;
+
+export const identityOfLift = (row: LiftRow, buildingId: string): LiftIdentity => ({
+  id: row.id,
+  companyId: row.companyId,
+  bankId: row.bankId,
+  buildingId,
+  name: row.name,
+  gatewayId: row.gatewayId,
+  liftName: row.gatewayLiftName,
+  enabledForRobots: row.enabledForRobots,
+  outOfService: row.outOfService,
+});
+
+/**
+ * The lifts of this region at run time: their gateways' messages in, the live store of their states, the sessions
+ * that hold them (rides, test calls, operators), and the requests and robot orders those send out. Built once the
+ * fleet runs, since rides drive its robots.
+ */
+export class LiftLink {
+  readonly store = new LiftLiveStore();
+  readonly sessions: LiftSessions;
+  private readonly ingest: LiftIngest;
+  private readonly stops: Array<() => void> = [];
+  private readonly sweep: NodeJS.Timeout;
+  /** Robot sessions a bank may have open at once, by bank id. */
+  private readonly bankLimits = new Map<string, number>();
+
+  private constructor(
+    private readonly opts: {
+      prefix: string;
+      reg: Db;
+      fleet: Fleet;
+      log: FastifyBaseLogger;
+      metrics: Registry;
+    },
+  ) {
+    const accepted = new Counter({
+      name: 'lift_messages_total',
+      help: 'Lift gateway messages taken in, by topic',
+      labelNames: ['topic'] as const,
+      registers: [opts.metrics],
+    });
+    const dropped = new Counter({
+      name: 'lift_messages_dropped_total',
+      help: 'Lift gateway messages refused, by reason',
+      labelNames: ['reason'] as const,
+      registers: [opts.metrics],
+    });
+    this.ingest = new LiftIngest(
+      this.store,
+      this.store,
+      opts.prefix,
+      { accepted: (topic) => accepted.inc({ topic }), dropped: (reason) => dropped.inc({ reason }) },
+      opts.log,
+    );
+    this.sessions = new LiftSessions(this.ports());
+    this.stops.push(opts.fleet.onLiftMessage((topic, payload) => this.ingest.handle(topic, payload)));
+    this.stops.push(this.store.onChange((lift) => this.sessions.onLift(lift.id)));
+    this.stops.push(
+      opts.fleet.store.onChange((robot) => {
+        if (this.sessions.rideOf(robot.id)) this.sessions.onRobot(robot.id);
+      }),
+    );
+    this.sweep = setInterval(() => {
+      this.store.sweepStale(Date.now());
+      this.sessions.tick();
+    }, SWEEP_MS);
+    this.sweep.unref();
+  }
+
+  /** Loads the registered gateways and lifts, and ends the sessions an earlier run left open. */
+  static async start(opts: {
+    prefix: string;
+    reg: Db;
+    fleet: Fleet;
+    log: FastifyBaseLogger;
+    metrics: Registry;
+  }): Promise<LiftLink> {
+    const link = new LiftLink(opts);
+    for (const g of await allGateways(opts.reg)) link.store.registerGateway(g.id);
+    for (const b of await allBanks(opts.reg)) link.setBankLimit(b.id, b.policy.maxSessions);
+    for (const { lift, buildingId } of await allLifts(opts.reg))
+      link.store.register(identityOfLift(lift, buildingId));
+    const open = await openSessions(opts.reg);
+    link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
+    return link;
+  }
+
+  setBankLimit(bankId: string, maxSessions: number): void {
+    this.bankLimits.set(bankId, maxSessions);
+  }
+
+  close(): void {
+    clearInterval(this.sweep);
+    for (const stop of this.stops) stop();
+  }
+
+  private ports(): SessionPorts {
+    const { reg, log, fleet } = this.opts;
+    const saved = (what: string) => (err: unknown) => log.error({ err }, `lift ${what} not saved`);
+    const record: SessionRecorder = {
+      opened: (s) => {
+        const lift = this.store.identity(s.liftId);
+        if (!lift) return;
+        insertSession(reg, {
+          id: s.sessionId,
+          companyId: lift.companyId,
+          liftId: s.liftId,
+          purpose: s.purpose,
+          robotIds: s.robotIds,
+          openedBy: s.openedBy,
+          phase: s.phase,
+          fromFloor: s.fromFloor,
+          toFloor: s.toFloor,
+          deadline: new Date(s.deadline),
+        }).catch(saved('session'));
+      },
+      phase: (id, phase) => {
+        setSessionPhase(reg, id, phase).catch(saved('session phase'));
+      },
+      ended: (id, reason, note, endedBy) => {
+        endSession(reg, id, { endReason: reason, endNote: note, endedBy }).catch(saved('session end'));
+      },
+      event: (liftId, kind, detail, refs) => {
+        const lift = this.store.identity(liftId);
+        if (!lift) return;
+        insertEvent(reg, {
+          companyId: lift.companyId,
+          liftId,
+          kind,
+          detail,
+          sessionId: refs.sessionId ?? null,
+          robotId: refs.robotId ?? null,
+          actorId: refs.actorId ?? null,
+        }).catch(saved('event'));
+      },
+    };
+    const toRobot = (robotId: string, topic: 'order' | 'instantActions', payload: object) => {
+      const robot = fleet.store.identity(robotId);
+      if (!robot) return;
+      fleet.bus
+        .publish(
+          robotTopic(fleet.prefix, robot.manufacturer, robot.serialNumber, topic),
+          JSON.stringify(payload),
+          {
+            qos: 1,
+          },
+        )
+        .catch((err: unknown) => log.error({ err, robotId }, 'ride order not sent'));
+    };
+    return {
+      now: () => Date.now(),
+      lift: (liftId) => {
+        const id = this.store.identity(liftId);
+        const live = this.store.get(liftId);
+        return id && live && { name: id.name, bankId: id.bankId, report: live.report, blocked: live.blocked };
+      },
+      robot: (robotId) => {
+        const facts = fleet.store.facts(robotId);
+        if (!facts) return undefined;
+        return {
+          online: facts.connection === 'ONLINE',
+          orderId: facts.orderId,
+          openNodes: facts.openNodes,
+          driving: facts.driving,
+          position: facts.position,
+        };
+      },
+      bankLimit: (bankId) => this.bankLimits.get(bankId) ?? 1,
+      request: (liftId, r) => {
+        const lift = this.store.identity(liftId);
+        if (!lift) return;
+        const topic = liftRequestTopic(this.opts.prefix, lift.gatewayId, lift.liftName);
+        fleet.bus
+          .publish(topic, JSON.stringify({ ...r, timestamp: new Date().toISOString() }), { qos: 1 })
+          .catch((err: unknown) => log.error({ err, liftId }, 'lift request not sent'));
+      },
+      order: (robotId, leg) => {
+        const robot = fleet.store.identity(robotId);
+        if (robot) toRobot(robotId, 'order', legOrder(vdaHeader(robot), leg));
+      },
+      cancelOrder: (robotId) => {
+        const robot = fleet.store.identity(robotId);
+        if (robot)
+          toRobot(robotId, 'instantActions', instantActionMessage(vdaHeader(robot), 'cancel').message);
+      },
+      record,
+    };
+  }
+}

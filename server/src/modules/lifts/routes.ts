@@ -1,0 +1,16 @@
+import type { Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
+import { bankHandlers } from './bank-handlers.js';
+import { gatewayHandlers } from './gateway-handlers.js';
+import { liftHandlers as liftsOnly } from './lift-handlers.js';
+
+type Ids<T> = T extends Handlers<infer K> ? K : never;
+type AreaRouteId =
+  | Ids<ReturnType<typeof gatewayHandlers>>
+  | Ids<ReturnType<typeof bankHandlers>>
+  | Ids<ReturnType<typeof liftsOnly>>;
+
+/** The lifts area: gateways, banks with their policy, and lifts with their landings. */
+export function liftHandlers(services: Services): Handlers<AreaRouteId> {
+  return { ...gatewayHandlers(services), ...bankHandlers(services), ...liftsOnly(services) };
+}
