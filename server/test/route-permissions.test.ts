@@ -25,6 +25,8 @@ const everyone = (status: number) => s(status, status, status, status, status, s
 const members = s(401, 200, 200, 200, 200, 200);
 /** A super admin's route: 403 for everyone else whatever their role. */
 const superOnly = s(401, 403, 403, 403, 200, 403);
+/** Any member of Acme reads it; another company's owner finds no such object. */
+const members404 = () => s(401, 200, 200, 200, 200, 404);
 
 /** Typed by RouteId: a route added to the contract without a row here does not compile. */
 const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
@@ -112,6 +114,11 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   editLift: s(401, 403, 200, 200, 200, 404),
   removeLift: s(401, 403, 200, 200, 200, 404),
   setLiftEnabled: s(401, 403, 200, 200, 200, 404),
+  listLiveLifts: s(401, 200, 200, 200, 200, 404), // other: the building asked for is Acme's
+  liftCommand: s(401, 403, 200, 200, 200, 404), // lifts.operate: staff reads lifts only
+  testLiftCall: s(401, 403, 409, 409, 409, 404), // the walk's lift has no gateway reporting it: refused, saying so
+  liftEvents: members404(),
+  liftBankHistory: members404(),
   getLocale: everyone(200),
   addMissingKeys: everyone(200),
 };

@@ -554,6 +554,22 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     body: { enabled: false },
     status: 200,
   }),
+  listLiveLifts: async (c) => ({ as: 'staff', query: { buildingId: c.building }, status: 200 }),
+  liftCommand: async (c) => ({
+    as: 'owner',
+    params: { id: c.lift },
+    body: { type: 'outOfService', on: false, reason: 'back from maintenance' },
+    status: 200,
+  }),
+  // No gateway reports the walk's lift: a test call is refused at once, saying why.
+  testLiftCall: async (c) => ({ as: 'owner', params: { id: c.lift }, body: { floorCode: '0' }, status: 409 }),
+  liftEvents: async (c) => ({
+    as: 'staff',
+    params: { id: c.lift },
+    query: { kinds: 'command, call' },
+    status: 200,
+  }),
+  liftBankHistory: async (c) => ({ as: 'staff', params: { id: c.bank }, status: 200 }),
   getLocale: async () => ({ as: 'anonymous', params: { lng: 'zh', ns: 'common' }, status: 200 }),
   addMissingKeys: async () => ({
     as: 'anonymous',

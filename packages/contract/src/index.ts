@@ -4,7 +4,7 @@ import { buildingRoutes, floorRoutes, stationRoutes } from './buildings/index.js
 import { commonRoutes } from './common.js';
 import { companyRoutes } from './companies.js';
 import { deviceRoutes } from './devices.js';
-import { liftConfigRoutes } from './lifts/index.js';
+import { liftConfigRoutes, liftOperateRoutes } from './lifts/index.js';
 import { localeRoutes } from './locales.js';
 import { peopleRoutes } from './people/index.js';
 import { regionRoutes } from './regions.js';
@@ -51,6 +51,7 @@ export const api = {
   ...ssoRoutes,
   ...localeRoutes,
   ...liftConfigRoutes,
+  ...liftOperateRoutes,
 } as const;
 export type Api = typeof api;
 export type RouteId = keyof Api;

@@ -2,3 +2,4 @@ export * from './config.js';
 export * from './config-routes.js';
 export * from './link.js';
 export * from './live-lift.js';
+export * from './operate-routes.js';

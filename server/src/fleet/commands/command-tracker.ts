@@ -44,6 +44,15 @@ export class CommandTracker {
     this.check(p);
   }
 
+  /** The outcome of a command followed elsewhere (a go-to riding a lift follows its ride, not one order). */
+  record(commandId: string, status: CommandStatus, detail: string | null): void {
+    this.settle(
+      { id: commandId, robotId: '', type: 'goTo', reference: '', status: 'running', sentAt: 0 },
+      status,
+      detail,
+    );
+  }
+
   close(): void {
     this.stop();
     clearInterval(this.sweep);

@@ -9,8 +9,10 @@ import { vdaHeader } from '../../fleet/commands/vda-header.js';
 import { robotTopic } from '../../fleet/vda/topics.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { buildingHasLifts, cancelRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import { assignedUserIds, robotOf } from './repo.js';
+import { rideCommand } from './ride-command.js';
 import { type Goal, stationGoal } from './station-goal.js';
 
 type CommandInput =
@@ -42,6 +44,21 @@ export async function sendCommand(
       : null;
   const live = fleet.store.get(row.id);
   if (live?.connection !== 'ONLINE') throw conflict(`${row.name} is offline; a command cannot reach it`);
+  // A station on another floor of a building with lifts: the robot rides one (modules/lifts/rides).
+  if (station && live.position && station.mapId !== live.position.mapId && row.buildingId) {
+    if (await buildingHasLifts(services.reg, session.companyId, row.buildingId))
+      return rideCommand(
+        services,
+        session,
+        ip,
+        { ...row, buildingId: row.buildingId },
+        live.position,
+        station,
+      );
+  }
+  // Whatever the robot does next replaces a ride it was on.
+  if (input.type === 'goTo' || input.type === 'cancel')
+    cancelRide(services, row.id, `replaced by a ${input.type} command`);
   const header = vdaHeader(row);
   let topic: 'order' | 'instantActions';
   let payload: object;

@@ -212,6 +212,23 @@ export class LiftSessions {
     return true;
   }
 
+  /** An operator's command, in the lift log with who gave it and why. */
+  logCommand(liftId: string, actorId: string, detail: Record<string, unknown>): void {
+    this.ports.record.event(liftId, 'command', detail, {
+      actorId,
+      sessionId: this.holders.get(liftId)?.sessionId,
+    });
+  }
+
+  /** Ends an operator's session politely; false when the lift is not held by an operator. */
+  endOperatorSession(liftId: string, actorId: string): boolean {
+    const held = this.holders.get(liftId);
+    if (held?.purpose !== 'operator') return false;
+    this.ports.request(liftId, { sessionId: held.sessionId, requestType: 'endSession' });
+    this.unhold(liftId, 'completed', null, actorId);
+    return true;
+  }
+
   /**
    * Ends whatever holds the lift (a robot's ride fails saying so, a test call fails), and any session the lift
    * reports, with the operator's reason. False when nothing was held or reported.

@@ -1,0 +1,235 @@
+import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildings, floors, stations } from '../../src/db/schema/index.js';
+import { must } from '../demo.js';
+import { eventually } from '../fleet/fleet-helpers.js';
+import { buildTestApp, call, login, type TestApp } from '../helper.js';
+
+/*
+ * A robot rides a lift in the simulator: a simulated VDA 5050 robot and a simulated lift gateway, both speaking
+ * to the console over its embedded broker with the credentials it issued.
+ */
+
+let t: TestApp;
+let owner: string;
+let url: string;
+let lobby: string;
+let floor12: string;
+let liftId: string;
+let gateway: SimLiftGateway;
+let car: SimLift;
+const robots: SimRobot[] = [];
+
+const UP = Math.PI / 2;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await login(t.app, 'owner@acme.test');
+  url = `mqtt://127.0.0.1:${t.app.fleet.broker?.port}`;
+  const [tower] = await t.regional.db.select().from(buildings).where(eq(buildings.name, 'Acme Tower'));
+  const floorAt = async (level: number) =>
+    must(
+      (
+        await t.regional.db
+          .select()
+          .from(floors)
+          .where(and(eq(floors.buildingId, must(tower).id), eq(floors.level, level)))
+      )[0],
+    ).id;
+  lobby = await floorAt(0);
+  floor12 = await floorAt(12);
+  const registered = await call(t.app, 'registerLiftGateway', { token: owner, body: { name: 'Tower core' } });
+  const { gateway: gw, credentials } = registered.body.data;
+  const bank = await call(t.app, 'createLiftBank', {
+    token: owner,
+    body: {
+      buildingId: must(tower).id,
+      name: 'Core',
+      vendor: 'simulated',
+      gatewayId: gw.id,
+      policy: {
+        callTimeoutS: 20,
+        boardingTimeoutS: 30,
+        rideTimeoutS: 20,
+        sessionTimeoutS: 120,
+        doorHoldS: 4,
+      },
+    },
+  });
+  expect(bank.status, bank.body.info).toBe(200);
+  const lift = await call(t.app, 'createLift', {
+    token: owner,
+    body: {
+      bankId: bank.body.data.id,
+      name: 'Lift A',
+      gatewayLiftName: 'A',
+      doorSides: ['front'],
+      servedFloorIds: [lobby, floor12],
+      landings: [
+        {
+          floorId: lobby,
+          side: 'front',
+          floorCode: '0',
+          outside: { x: 27.75, y: 29.5, theta: UP },
+          inside: { x: 27.75, y: 33, theta: UP },
+        },
+        {
+          floorId: floor12,
+          side: 'front',
+          floorCode: '12',
+          outside: { x: 30, y: 12.5, theta: -UP },
+          inside: { x: 30, y: 16.5, theta: -UP },
+        },
+      ],
+    },
+  });
+  expect(lift.status, lift.body.info).toBe(200);
+  liftId = lift.body.data.id;
+  car = new SimLift('A', ['0', '12'], { floorTravelS: 0.1, doorS: 0.3, humanDwellS: 1 }, '12');
+  gateway = new SimLiftGateway({
+    url,
+    gatewayId: gw.id,
+    password: credentials.password,
+    lifts: [car],
+    stateIntervalMs: 250,
+    tickMs: 50,
+  });
+  await gateway.start();
+  await eventually('the lift reports', () => t.app.lifts.store.get(liftId)?.report);
+});
+afterAll(async () => {
+  for (const r of robots) await r.stop().catch(() => {});
+  await gateway?.stop().catch(() => {});
+  await t.close();
+});
+
+async function robotOnLobby(serial: string) {
+  const made = await call(t.app, 'registerRobot', {
+    token: owner,
+    body: {
+      name: `Courier ${serial}`,
+      manufacturer: 'sim',
+      serialNumber: serial,
+      model: 'Courier',
+      buildingId: (await call(t.app, 'getFloor', { token: owner, params: { id: lobby } })).body.data
+        .buildingId,
+    },
+  });
+  const { robot, credentials } = made.body.data;
+  const sim = new SimRobot({
+    url,
+    manufacturer: 'sim',
+    serialNumber: serial,
+    password: credentials.password,
+    pose: { x: 30, y: 10.5, theta: UP, mapId: lobby },
+    params: { speed: 4, turnRate: 6, errorProbabilityPerSecond: 0 },
+    stateIntervalMs: 200,
+    tickMs: 50,
+  });
+  robots.push(sim);
+  await sim.start();
+  await eventually('robot online', () => t.app.fleet.store.get(robot.id)?.position);
+  return robot.id as string;
+}
+
+const office1201 = async () =>
+  must(
+    (
+      await t.regional.db
+        .select()
+        .from(stations)
+        .where(and(eq(stations.floorId, floor12), eq(stations.name, 'Office 1201')))
+    )[0],
+  );
+
+describe('robots ride lifts (LIFTS-RIDE)', () => {
+  it('a lift takes no robot before a test call passed; the test call measures the car', async () => {
+    const enable = await call(t.app, 'setLiftEnabled', {
+      token: owner,
+      params: { id: liftId },
+      body: { enabled: true },
+    });
+    expect(enable.status).toBe(409);
+    expect(enable.body.info).toBe(
+      'Lift A needs a passed test call since its last change before robots may ride it',
+    );
+    const test = await call(t.app, 'testLiftCall', {
+      token: owner,
+      params: { id: liftId },
+      body: { floorCode: '0' },
+    });
+    expect(test.status, test.body.info).toBe(200);
+    expect(test.body.data).toMatchObject({ passed: true, floor: '0', reason: null });
+    expect(test.body.data.latencyMs).toBeGreaterThan(0);
+    await eventually('the car released', () => t.app.lifts.store.get(liftId)?.report?.sessionId === null);
+    const enabled = await call(t.app, 'setLiftEnabled', {
+      token: owner,
+      params: { id: liftId },
+      body: { enabled: true },
+    });
+    expect(enabled.status, enabled.body.info).toBe(200);
+    expect(enabled.body.data.enabledForRobots).toBe(true);
+  });
+
+  it('a robot sent to a station on floor 12 rides the lift there from the lobby', async () => {
+    const robotId = await robotOnLobby('RIDE-1');
+    const station = await office1201();
+    const sent = await call(t.app, 'sendCommand', {
+      token: owner,
+      params: { id: robotId },
+      body: { type: 'goTo', stationId: station.id },
+    });
+    expect(sent.status, sent.body.info).toBe(200);
+    expect(sent.body.data).toMatchObject({ status: 'running', detail: 'Office 1201 (16.5, 35), by lift' });
+    const finished = await eventually(
+      'the go-to finished',
+      async () => {
+        const list = await call(t.app, 'listCommands', { token: owner, params: { id: robotId } });
+        const c = list.body.data.find((x) => x.id === sent.body.data.id);
+        return c && c.status !== 'running' ? c : undefined;
+      },
+      60_000,
+    );
+    expect(finished.status, finished.detail ?? '').toBe('finished');
+    const p = must(t.app.fleet.store.get(robotId)?.position);
+    expect(p.mapId).toBe(floor12);
+    expect(Math.hypot(p.x - station.x, p.y - station.y)).toBeLessThan(0.5);
+    const log = await call(t.app, 'liftEvents', { token: owner, params: { id: liftId } });
+    const kinds = log.body.data.list.map((e) => e.kind).reverse();
+    expect(kinds).toEqual(expect.arrayContaining(['call', 'arrival', 'boarded', 'exited', 'sessionEnded']));
+    expect(kinds.indexOf('boarded')).toBeLessThan(kinds.indexOf('exited'));
+    await eventually('the car released', () => car.state(Date.now()).sessionId === null);
+  });
+
+  it('in fire mode a lift takes no command and no robot: the ride waits at the landing saying why (LIFTS-ALARM)', async () => {
+    const robotId = await robotOnLobby('RIDE-2');
+    car.setMode('fire');
+    await eventually('fire reported', () => t.app.lifts.store.get(liftId)?.blocked === 'fire');
+    const command = await call(t.app, 'liftCommand', {
+      token: owner,
+      params: { id: liftId },
+      body: { type: 'call', floorCode: '12', reason: 'check' },
+    });
+    expect(command.status).toBe(409);
+    expect(command.body.info).toBe('Lift A is in fire mode: it takes no command now');
+    const sent = await call(t.app, 'sendCommand', {
+      token: owner,
+      params: { id: robotId },
+      body: { type: 'goTo', stationId: (await office1201()).id },
+    });
+    expect(sent.status, sent.body.info).toBe(200);
+    const view = await eventually(
+      'the robot waiting',
+      async () => {
+        const lifts = await call(t.app, 'listLiveLifts', { token: owner });
+        return lifts.body.data.find((l) => l.id === liftId && l.waiting.length > 0);
+      },
+      30_000,
+    );
+    expect(view.waiting[0]).toMatchObject({ robotId, note: 'Lift A is in fire mode' });
+    expect(view.holder).toBeNull();
+    expect(t.app.fleet.store.get(robotId)?.position?.mapId).toBe(lobby);
+    car.setMode('human');
+  });
+});
