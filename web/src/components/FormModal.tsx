@@ -11,6 +11,8 @@ interface Props<V, R> {
   saving: boolean;
   /** The submit button's data-testid. */
   submitTestId?: string;
+  /** The submit button is red: the action takes something away (a release, a removal). */
+  okDanger?: boolean;
   /** The form's name; its fields' ids are `<name>_<field>`. */
   name?: string;
   formTestId?: string;
@@ -57,7 +59,10 @@ export function FormModal<V, R = void>(props: Props<V, R>) {
       okText={props.okText}
       cancelText={props.cancelText}
       confirmLoading={props.saving}
-      okButtonProps={props.submitTestId ? { 'data-testid': props.submitTestId } : undefined}
+      okButtonProps={{
+        danger: props.okDanger,
+        ...(props.submitTestId ? { 'data-testid': props.submitTestId } : {}),
+      }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -3,3 +3,4 @@ export * from './config-routes.js';
 export * from './link.js';
 export * from './live-lift.js';
 export * from './operate-routes.js';
+export * from './sessions.js';

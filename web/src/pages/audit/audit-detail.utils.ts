@@ -25,6 +25,16 @@ const EDIT_FIELDS = [
   'model',
   'buildingId',
   'expectedIntervalSeconds',
+  'vendor',
+  'gatewayId',
+  'adapter',
+  'adapterCredential',
+  'policy',
+  'gatewayLiftName',
+  'doorSides',
+  'servedFloorIds',
+  'landings',
+  'maxRobots',
 ] as const;
 
 function fieldsText(v: unknown, t: Translate): string {
@@ -138,6 +148,33 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
         t('audit:detail.command', { command: type ? t(`audit:commands.${type}`) : String(d.type ?? '—') }),
       ];
     }
+    case 'liftGateway.register':
+    case 'liftGateway.remove':
+    case 'liftGateway.renewCredentials':
+    case 'liftBank.create':
+    case 'liftBank.remove':
+    case 'lift.create':
+    case 'lift.remove':
+    case 'lift.enable':
+    case 'lift.disable':
+      return name ? [t('audit:detail.name', { name })] : [];
+    case 'liftGateway.edit':
+      return [t('audit:detail.renamed', { name: str(d.to) ?? '—' })];
+    case 'liftBank.edit':
+    case 'lift.edit':
+      return [t('audit:detail.fields', { fields: fieldsText(d.fields, t) })];
+    case 'lift.testCall':
+      return [
+        t(d.passed === true ? 'audit:detail.testPassed' : 'audit:detail.testFailed', {
+          floor: str(d.floor) ?? '—',
+        }),
+      ];
+    case 'lift.command':
+    case 'lift.forceRelease':
+      return [
+        t('audit:detail.liftCommand', { command: t(`audit:liftCommands.${str(d.type) ?? 'call'}`) }),
+        t('audit:detail.reason', { reason: str(d.reason) ?? '—' }),
+      ];
     default:
       return generic(d);
   }
@@ -166,6 +203,10 @@ export function auditTarget(entry: AuditEntry, lookups: AuditLookups, t: Transla
       return t('audit:target.sso');
     case 'robot':
       return t('audit:target.robot', { name: name ?? (id ? shortId(id) : '—') });
+    case 'liftGateway':
+    case 'liftBank':
+    case 'lift':
+      return t(`audit:target.${entry.targetType}`, { name: name ?? (id ? shortId(id) : '—') });
     default:
       return id ? `${entry.targetType} ${shortId(id)}` : entry.targetType;
   }

@@ -1,4 +1,12 @@
-import { AREAS, AUDIT_ACTIONS, COMMAND_TYPES, LANGUAGES, LEVELS, ROLES } from '@fleet/contract';
+import {
+  AREAS,
+  AUDIT_ACTIONS,
+  COMMAND_TYPES,
+  LANGUAGES,
+  LEVELS,
+  LIFT_COMMAND_TYPES,
+  ROLES,
+} from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
@@ -23,6 +31,10 @@ describe.each(LANGUAGES.map((lng) => [lng]))('texts of the contract enums in %s'
 
   it.each(COMMAND_TYPES.map((c) => [c]))('robot command %s', (command) => {
     expect(typeof text(lng, 'audit', `commands.${command}`)).toBe('string');
+  });
+
+  it.each(LIFT_COMMAND_TYPES.map((c) => [c]))('lift command %s', (command) => {
+    expect(typeof text(lng, 'audit', `liftCommands.${command}`)).toBe('string');
   });
 
   it('areas, levels and built-in roles', () => {

@@ -1,4 +1,12 @@
-import type { LiftBlock, LiftLanding, LiftPolicy, LiftReport, Waypoint } from '@fleet/contract';
+import type {
+  LiftBlock,
+  LiftLanding,
+  LiftPolicy,
+  LiftReport,
+  LiftSessionEnd,
+  RidePhase,
+  Waypoint,
+} from '@fleet/contract';
 import { BLOCK_WORDS } from './block-words.js';
 
 /*
@@ -9,28 +17,8 @@ import { BLOCK_WORDS } from './block-words.js';
  *        (any step can end in failed; a session, once open, is always ended)
  */
 
-export const RIDE_PHASES = [
-  'toLanding',
-  'waiting',
-  'calling',
-  'boarding',
-  'riding',
-  'exiting',
-  'toStation',
-  'done',
-  'failed',
-] as const;
-export type RidePhase = (typeof RIDE_PHASES)[number];
-
-/** How a session ended, as the lift log and the sessions table say it. */
-export type SessionEnd =
-  | 'completed'
-  | 'timeout'
-  | 'alarm'
-  | 'robotOffline'
-  | 'forceReleased'
-  | 'expired'
-  | 'cancelled';
+/** How a ride's session ends (a restart's and a leftover's ends are the session manager's). */
+export type SessionEnd = Exclude<LiftSessionEnd, 'restart' | 'orphan'>;
 
 export interface Leg {
   orderId: string;
