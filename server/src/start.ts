@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed-demo.js';
 import { type DemoFleet, startDemoFleet } from './demo/demo-fleet.js';
+import { type DemoLifts, startDemoLifts } from './demo/demo-lift-rides.js';
 import { demoRobotsOf } from './demo/demo-robots.js';
 import { identityOf } from './fleet/fleet-service.js';
 import { createStore } from './storage/create-store.js';
@@ -52,6 +53,7 @@ export async function startServer(config: Config) {
     await seedDemo(dbs.directory.db, dbs.regional.db, config.region, createStore(config.storage));
     // The fleet loaded the robots before the demo existed: it learns the demo's now.
     for (const row of await demoRobotsOf(dbs.regional.db)) app.fleet.store.register(identityOf(row));
+    await app.lifts.load();
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
       'empty database: demo data seeded',
@@ -59,11 +61,16 @@ export async function startServer(config: Config) {
     printDemoAccounts();
   }
   let demo: DemoFleet | null = null;
-  // Before the broker and the databases close: the robots say goodbye (OFFLINE) while they still can.
-  app.addHook('preClose', async () => demo?.stop());
+  let demoLifts: DemoLifts | null = null;
+  // Before the broker and the databases close: the robots and lifts say goodbye (OFFLINE) while they still can.
+  app.addHook('preClose', async () => {
+    await demoLifts?.stop();
+    await demo?.stop();
+  });
   await app.listen({ port: config.port, host: config.host });
   if (config.demoFleet) {
     demo = await startDemoFleet(app, config, dbs.regional.db);
+    demoLifts = await startDemoLifts(app, config, dbs.regional.db);
     if (demo) {
       app.log.info(
         { robots: demo.robots },

@@ -82,6 +82,10 @@ export class Fleet {
       o.maps.map((m) => [m.mapId, { ...m, stations: m.stations ?? generateStations(m.bounds) }]),
     );
     const mapList = [...maps.values()];
+    // A robot a lift carries to another map wanders among that map's stations there.
+    const byMap = Object.fromEntries(
+      mapList.map((m) => [m.mapId, { stations: m.stations.filter((s) => !s.charger), bounds: m.bounds }]),
+    );
     const identities: RobotCredential[] =
       o.credentials ??
       Array.from({ length: o.robots ?? 5 }, (_, i) => ({
@@ -128,6 +132,7 @@ export class Fleet {
             : {
                 stations: robotMap.stations.filter((s) => !s.charger),
                 bounds: robotMap.bounds,
+                byMap,
                 dwell: o.wanderDwellS ?? [5, 20],
                 minBattery: (o.params?.lowBattery ?? 20) + 1,
               },

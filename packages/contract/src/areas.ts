@@ -122,7 +122,7 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
   },
   lifts: {
     what: 'lifts robots ride: banks, gateways and the lift link, rides, the live lift screen',
-    sides: ['contract', 'module', 'schema', 'api', 'pages', 'i18n'],
+    sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
     elsewhere: ['sim/src/lifts/'],
   },
   audio: { what: 'clips, voice packs and playlists robots play', sides: ['pages', 'i18n'] },

@@ -67,6 +67,9 @@ function lobby(p: Plan): void {
   for (const x of [12, 22, 38, 48]) p.wall(x, 26, x, 39);
   for (const x of [6.5, 17, 30, 43, 53.5]) p.door(x, 26);
   p.block(25, 31, 35, 37); // lift shafts
+  // Two cars opening south onto the lift lobby (server/src/demo/demo-lifts.ts puts their landings there).
+  p.fill(26.25, 31, 29.25, 35, FREE);
+  p.fill(30.75, 31, 33.75, 35, FREE);
   // Café in the south-west, separated by a wall with a wide opening.
   p.wall(16, 1, 16, 14);
   p.door(16, 8, true);
@@ -93,6 +96,9 @@ function office(p: Plan): void {
   p.wall(18, 14, 18, 26);
   p.wall(42, 14, 42, 26);
   p.block(26, 16, 34, 24);
+  // The same two cars, opening south onto the ring corridor.
+  p.fill(26.25, 16, 29.25, 20, FREE);
+  p.fill(30.75, 16, 33.75, 20, FREE);
   p.door(30, 14);
   // Offices north and south of the ring, open-plan areas east and west.
   p.wall(12, 30, 48, 30);

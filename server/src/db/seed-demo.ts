@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDemoLifts } from '../demo/demo-lifts.js';
 import { seedDemoRobots } from '../demo/demo-robots.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { Db } from './client.js';
@@ -117,4 +118,5 @@ export async function seedDemo(
   await seedDemoSites(reg, ids.acme, store);
   await seedDemoSites(reg, ids.solo, store);
   await seedDemoRobots(reg);
+  await seedDemoLifts(reg, ids.acme);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../prng.js';
 import { newVehicle, run, testParams } from '../test-support/drive.js';
+import { buildGoToOrder } from './go-to-order.js';
+import { acceptOrder } from './order-execution.js';
 import { stepVehicle } from './step-vehicle.js';
 import type { Station } from './types.js';
 import { type WanderPlan, type WanderState, wander } from './wander.js';
@@ -65,5 +67,33 @@ describe('wander', () => {
     const a = wanderFor(40, plan).v.pose;
     const b = wanderFor(40, plan).v.pose;
     expect(a).toEqual(b);
+  });
+
+  it('rests longer after an order of the console, which may have more for it (a lift to board)', () => {
+    const v = newVehicle(5, 5, 0);
+    const w: WanderState = { nextTripAt: null, trips: 0 };
+    const rng = createRng(7);
+    acceptOrder(v, buildGoToOrder('ride-1-approach', v.pose, { id: 'landing', x: 6, y: 5 }));
+    let idleFrom: number | null = null;
+    for (let t = 0; t < 200 && w.trips === 0; t += 0.1) {
+      stepVehicle(v, 0.1, testParams, rng);
+      wander(v, w, { ...plan, afterCommandDwell: [30, 40] }, rng);
+      if (idleFrom === null && v.lastNodeId === 'landing') idleFrom = v.time;
+    }
+    expect(w.trips).toBe(1);
+    expect(v.time - (idleFrom ?? 0)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('on another map, wanders among that map’s stations', () => {
+    const v = newVehicle(5, 5, 0);
+    v.pose.mapId = 'floor-12';
+    const w: WanderState = { nextTripAt: 0, trips: 0 };
+    wander(
+      v,
+      w,
+      { ...plan, byMap: { 'floor-12': { stations: [{ id: 'office', x: 1, y: 9 }], bounds: plan.bounds } } },
+      createRng(1),
+    );
+    expect(v.nodeStates.at(-1)?.nodeId).toBe('office');
   });
 });

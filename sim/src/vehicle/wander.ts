@@ -13,8 +13,15 @@ export interface MapBounds {
 export interface WanderPlan {
   stations: readonly Station[];
   bounds: MapBounds;
+  /** Other maps the robot may reach (a lift rides it there): where it wanders on each. */
+  byMap?: Readonly<Record<string, { stations: readonly Station[]; bounds: MapBounds }>>;
   /** How long an idle robot waits before its next trip, seconds [min, max]. */
   dwell: [number, number];
+  /**
+   * After an order the console sent (not a wander trip), it waits longer: the console may have more for it (a
+   * robot at a lift landing waits for the car). [90, 150] s unless given.
+   */
+  afterCommandDwell?: [number, number];
   /** Below this charge a robot stays put and lets its battery management take over. */
   minBattery: number;
 }
@@ -23,7 +30,11 @@ export interface WanderPlan {
 export interface WanderState {
   nextTripAt: number | null;
   trips: number;
+  /** The last order the robot ran came from the console, not from wandering. */
+  afterCommand?: boolean;
 }
+
+const WANDER_PREFIX = 'wander-';
 
 /**
  * "Autonomous wander": an idle robot rests a while, then drives to a random station (or a random point when
@@ -32,23 +43,27 @@ export interface WanderState {
 export function wander(v: Vehicle, w: WanderState, plan: WanderPlan, rng: Rng): boolean {
   if (!isIdle(v) || v.errors.length > 0 || v.battery < plan.minBattery) {
     w.nextTripAt = null;
+    if (v.orderId) w.afterCommand = !v.orderId.startsWith(WANDER_PREFIX);
     return false;
   }
   if (w.nextTripAt === null) {
-    w.nextTripAt = v.time + between(rng, plan.dwell[0], plan.dwell[1]);
+    const [min, max] = w.afterCommand ? (plan.afterCommandDwell ?? [90, 150]) : plan.dwell;
+    w.nextTripAt = v.time + between(rng, min, max);
     return false;
   }
   if (v.time < w.nextTripAt) return false;
   w.nextTripAt = null;
   w.trips++;
   const target = pickTarget(v, plan, rng);
-  return acceptOrder(v, buildGoToOrder(`wander-${w.trips}`, v.pose, target));
+  w.afterCommand = false;
+  return acceptOrder(v, buildGoToOrder(`${WANDER_PREFIX}${w.trips}`, v.pose, target));
 }
 
 function pickTarget(v: Vehicle, plan: WanderPlan, rng: Rng): Station {
-  const others = plan.stations.filter((s) => s.id !== v.lastNodeId);
+  const here = plan.byMap?.[v.pose.mapId] ?? plan;
+  const others = here.stations.filter((s) => s.id !== v.lastNodeId);
   if (others.length > 0) return others[Math.floor(rng() * others.length)] ?? (others[0] as Station);
-  const b = plan.bounds;
+  const b = here.bounds;
   return {
     id: `point-${Math.floor(rng() * 1e9)}`,
     x: round(between(rng, b.minX, b.maxX)),

@@ -131,7 +131,9 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       const lift = await liftOf(reg, session.companyId, params.id);
       await command(session, lift, body);
       const { reason, ...what } = body;
-      liftLink(services).sessions.logCommand(lift.id, session.userId, { ...what, reason });
+      // A force release is in the log already, with its reason.
+      if (body.type !== 'forceRelease')
+        liftLink(services).sessions.logCommand(lift.id, session.userId, { ...what, reason });
       await auditLift(
         services,
         session,

@@ -3,6 +3,7 @@ import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { liftLink } from '../lifts/lift-runtime.js';
 import { planRide, startRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import type { Goal } from './station-goal.js';
@@ -21,7 +22,10 @@ export async function rideCommand(
 ): Promise<RobotCommand> {
   const fleet = services.fleet;
   if (!fleet) throw new Error('fleet not started');
-  const plan = await planRide(services, { companyId: session.companyId, robot, position, goal });
+  const plan = await planRide(
+    { reg: services.reg, link: liftLink(services) },
+    { companyId: session.companyId, robot, position, goal },
+  );
   const reference = `ride-${plan.rideId}`;
   const [command] = await services.reg
     .insert(robotCommands)

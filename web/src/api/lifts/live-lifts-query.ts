@@ -7,13 +7,13 @@ import { liftKeys } from './keys';
 /** How often /elevator asks for its lifts: gateways report once a second. */
 export const LIVE_LIFTS_MS = 1000;
 
-/** A building's lifts as they are now, with who holds each and who waits; refreshed every second. */
-export function useLiveLiftsQuery(buildingId: string | null | undefined) {
+/** The company's lifts as they are now, with who holds each and who waits; refreshed every second. */
+export function useLiveLiftsQuery() {
   const scope = useScope();
   return useQuery({
-    queryKey: liftKeys.live(scope, buildingId ?? 'none'),
-    queryFn: () => callApi(api.listLiveLifts, { query: { buildingId: buildingId ?? undefined } }),
-    enabled: scope !== undefined && Boolean(buildingId),
+    queryKey: liftKeys.live(scope, 'all'),
+    queryFn: () => callApi(api.listLiveLifts),
+    enabled: scope !== undefined,
     refetchInterval: LIVE_LIFTS_MS,
   });
 }

@@ -23,14 +23,19 @@ export default function ElevatorPage() {
   const navigate = useNavigate();
   const can = useCan();
   const buildings = useBuildingOptionsQuery();
-  const [buildingId, setBuildingId] = useBuildingParam(buildings.data);
-  const lifts = useLiveLiftsQuery(buildingId);
+  const lifts = useLiveLiftsQuery();
+  const withLifts = useMemo(() => [...new Set((lifts.data ?? []).map((l) => l.buildingId))], [lifts.data]);
+  const [buildingId, setBuildingId] = useBuildingParam(buildings.data, withLifts);
+  const shown = useMemo(
+    () => (lifts.data ?? []).filter((l) => l.buildingId === buildingId),
+    [lifts.data, buildingId],
+  );
   const banks = useLiftBanksQuery(buildingId);
   const names = useRobotNamesQuery();
   const now = useNow();
   const [logOf, setLogOf] = useState<LiftLiveView | null>(null);
   const bankNames = useMemo(() => new Map((banks.data ?? []).map((b) => [b.id, b.name])), [banks.data]);
-  const groups = useMemo(() => groupByBank(lifts.data ?? [], bankNames), [lifts.data, bankNames]);
+  const groups = useMemo(() => groupByBank(shown, bankNames), [shown, bankNames]);
   const robotName = (id: string) => names.data?.get(id) ?? t('live.unknownRobot');
   const operate = can('lifts.operate');
 

@@ -102,13 +102,19 @@ export class LiftLink {
     metrics: Registry;
   }): Promise<LiftLink> {
     const link = new LiftLink(opts);
-    for (const g of await allGateways(opts.reg)) link.store.registerGateway(g.id);
-    for (const b of await allBanks(opts.reg)) link.setBankLimit(b.id, b.policy.maxSessions);
-    for (const { lift, buildingId } of await allLifts(opts.reg))
-      link.store.register(identityOfLift(lift, buildingId));
+    await link.load();
     const open = await openSessions(opts.reg);
     link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
     return link;
+  }
+
+  /** Registers every gateway, bank and lift of the database (at start, and after the demo is seeded). */
+  async load(): Promise<void> {
+    const { reg } = this.opts;
+    for (const g of await allGateways(reg)) this.store.registerGateway(g.id);
+    for (const b of await allBanks(reg)) this.setBankLimit(b.id, b.policy.maxSessions);
+    for (const { lift, buildingId } of await allLifts(reg))
+      this.store.register(identityOfLift(lift, buildingId));
   }
 
   setBankLimit(bankId: string, maxSessions: number): void {

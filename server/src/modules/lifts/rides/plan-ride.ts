@@ -6,6 +6,7 @@ import type { Services } from '../../../services.js';
 import { buildingOf } from '../../buildings/repo.js';
 import { policyRefusal } from '../lift-policy.js';
 import { liftLink } from '../lift-runtime.js';
+import type { LiftLink } from '../link/lift-link.js';
 import { banksOf, liftsOfBanks } from '../repo.js';
 import { BLOCK_WORDS } from './block-words.js';
 import type { RideOutcome } from './lift-sessions.js';
@@ -40,9 +41,8 @@ export async function buildingHasLifts(db: Db, companyId: string, buildingId: st
  * service, whose bank's policy lets this robot in now; of those, one that can move now, with the fewest robots
  * waiting, nearest to the robot. Refused (409) saying why when none will do.
  */
-export async function planRide(services: Services, r: RideRequest): Promise<RidePlan> {
-  const { reg } = services;
-  const link = liftLink(services);
+export async function planRide(deps: { reg: Db; link: LiftLink }, r: RideRequest): Promise<RidePlan> {
+  const { reg, link } = deps;
   const building = await buildingOf(reg, r.companyId, r.robot.buildingId);
   const banks = await banksOf(reg, r.companyId, building.id);
   const lifts = await liftsOfBanks(
