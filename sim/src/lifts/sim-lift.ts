@@ -48,7 +48,7 @@ export class SimLift {
     return {
       liftName: this.name,
       availableFloors: [...this.floors],
-      currentFloor: this.floors[Math.round(this.position)] as string,
+      currentFloor: this.floors[this.shownFloor()] as string,
       destinationFloor: this.target === null ? null : (this.floors[this.target] as string),
       doorState: this.doorState(),
       motion: this.motion(),
@@ -170,6 +170,12 @@ export class SimLift {
     return dtS;
   }
 
+  /** The floor a gateway reports: the last one passed while travelling, the nearest at rest. */
+  private shownFloor(): number {
+    if (this.target === null) return this.here();
+    return this.target > this.position ? Math.floor(this.position + 1e-9) : Math.ceil(this.position - 1e-9);
+  }
+
   private here(): number {
     return Math.round(this.position);
   }
@@ -185,6 +191,6 @@ export class SimLift {
 
   /** What a state reports apart from the time, to notice a change. */
   private snapshot(): string {
-    return `${this.floors[this.here()]}|${this.target}|${this.doorState()}|${this.motion()}|${this.mode}|${this.sessionId}`;
+    return `${this.floors[this.shownFloor()]}|${this.target}|${this.doorState()}|${this.motion()}|${this.mode}|${this.sessionId}`;
   }
 }

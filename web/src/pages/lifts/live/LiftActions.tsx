@@ -17,13 +17,15 @@ export function LiftActions({ lift, operate }: Props) {
   const [open, setOpen] = useState<LiftCommandKind | null>(null);
   if (operate.pending) return null;
   const held = lift.holder;
+  // A robot's ride or a test call holds the car: only a force release takes it from them.
+  const byOther = held !== null && held.purpose !== 'operator';
   const items: MenuProps['items'] = [
-    { key: 'call', label: t('live.actions.call') },
-    { key: 'doorsOpen', label: t('live.actions.doorsOpen') },
-    { key: 'doorsHold', label: t('live.actions.doorsHold') },
-    { key: 'doorsClose', label: t('live.actions.doorsClose') },
+    { key: 'call', label: t('live.actions.call'), disabled: byOther },
+    { key: 'doorsOpen', label: t('live.actions.doorsOpen'), disabled: byOther },
+    { key: 'doorsHold', label: t('live.actions.doorsHold'), disabled: byOther },
+    { key: 'doorsClose', label: t('live.actions.doorsClose'), disabled: byOther },
     { type: 'divider' },
-    { key: 'robotModeOn', label: t('live.actions.robotModeOn'), disabled: held?.purpose === 'operator' },
+    { key: 'robotModeOn', label: t('live.actions.robotModeOn'), disabled: held !== null },
     { key: 'robotModeOff', label: t('live.actions.robotModeOff'), disabled: held?.purpose !== 'operator' },
     { key: 'endSession', label: t('live.actions.endSession'), disabled: held?.purpose !== 'operator' },
     {

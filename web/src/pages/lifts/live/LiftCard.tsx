@@ -41,6 +41,7 @@ export function LiftCard({ lift, now, robotName, operate, onLog }: Props) {
         </Flex>
       }
       extra={<LiftActions lift={lift} operate={operate} />}
+      styles={{ extra: { marginInlineStart: 8 } }}
       actions={[
         <Button key="log" type="link" size="small" onClick={onLog} data-testid="lift-log-open">
           {t('live.log.open')}
