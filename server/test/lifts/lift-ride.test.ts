@@ -40,8 +40,12 @@ beforeAll(async () => {
   lobby = await floorAt(0);
   floor12 = await floorAt(12);
   // The demo's own lifts of the tower (no gateway reports them here) would be choices too: this test has its own.
-  const demoBanks = await call(t.app, 'listLiftBanks', { token: owner, query: { buildingId: must(tower).id } });
-  for (const b of demoBanks.body.data) await call(t.app, 'removeLiftBank', { token: owner, params: { id: b.id } });
+  const demoBanks = await call(t.app, 'listLiftBanks', {
+    token: owner,
+    query: { buildingId: must(tower).id },
+  });
+  for (const b of demoBanks.body.data)
+    await call(t.app, 'removeLiftBank', { token: owner, params: { id: b.id } });
   const registered = await call(t.app, 'registerLiftGateway', { token: owner, body: { name: 'Tower core' } });
   const { gateway: gw, credentials } = registered.body.data;
   const bank = await call(t.app, 'createLiftBank', {
