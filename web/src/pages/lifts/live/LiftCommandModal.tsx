@@ -68,7 +68,7 @@ export function LiftCommandModal({
     <FormModal<Values>
       form={form}
       name="lift-command"
-      title={t(`live.actions.${kind}`) + ` · ${lift.name}`}
+      title={`${t(`live.actions.${kind}`)} · ${lift.name}`}
       okText={t('live.command.confirm')}
       okDanger={kind === 'forceRelease' || kind === 'outOfService'}
       saving={command.isPending}
