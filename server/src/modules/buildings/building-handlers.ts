@@ -76,7 +76,10 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
     removeBuilding: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const removed = await removeBuilding(services, session.companyId, params.id);
+      const removed = await removeBuilding(services, session.companyId, params.id, {
+        id: session.userId,
+        name: `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.email,
+      });
       await auditChange(services, session, ip, 'building.remove', params.id, removed);
       return null;
     },

@@ -11,7 +11,12 @@ import { buildingOf } from './repo.js';
  * building, and refusing the removal would leave no way to close a site short of editing each one first.
  * Returns what the audit row records.
  */
-export async function removeBuilding(services: Services, companyId: string, id: string) {
+export async function removeBuilding(
+  services: Services,
+  companyId: string,
+  id: string,
+  actor: { id: string; name: string },
+) {
   const { reg } = services;
   const building = await buildingOf(reg, companyId, id);
   const inBuilding = and(eq(robots.companyId, companyId), eq(robots.buildingId, building.id));
@@ -34,6 +39,8 @@ export async function removeBuilding(services: Services, companyId: string, id: 
     const rows = await reg.select().from(robots).where(inArray(robots.id, gone.robotIds));
     for (const row of rows) fleet.store.register(identityOf(row));
   }
+  // Its lift banks and lifts went with it: their sessions end and the lift link forgets them.
+  services.lifts?.forgetBuilding(building.id, actor);
   await discardObjects(
     services,
     gone.floorRows.map((f) => f.mapKey),

@@ -117,6 +117,17 @@ export class LiftLink {
       this.store.register(identityOfLift(lift, buildingId));
   }
 
+  /**
+   * A building was removed with its banks and lifts (the foreign keys cascade): their sessions end (a robot riding
+   * stops, its task fails saying why) and the live store forgets them.
+   */
+  forgetBuilding(buildingId: string, actor: { id: string; name: string }): void {
+    for (const liftId of this.store.liftsOfBuilding(buildingId)) {
+      this.sessions.release(liftId, actor, 'the building was removed');
+      this.store.unregister(liftId);
+    }
+  }
+
   setBankLimit(bankId: string, maxSessions: number): void {
     this.bankLimits.set(bankId, maxSessions);
   }

@@ -123,6 +123,13 @@ export class LiftLiveStore implements LiftDirectory, LiftSink {
     return this.gateways.get(gatewayId) ?? null;
   }
 
+  /** The lifts of a building (to forget them when the building goes). */
+  liftsOfBuilding(buildingId: string): string[] {
+    return [...this.entries.values()]
+      .filter((e) => e.identity.buildingId === buildingId)
+      .map((e) => e.identity.id);
+  }
+
   hasGateway(gatewayId: string): boolean {
     return this.gateways.has(gatewayId);
   }

@@ -235,6 +235,8 @@ export class LiftSessions {
    */
   release(liftId: string, actor: { id: string; name: string }, reason: string): boolean {
     const held = this.holders.get(liftId);
+    const reported = this.ports.lift(liftId)?.report?.sessionId;
+    if (!held && !reported) return false;
     const note = `released by ${actor.name}: ${reason}`;
     this.ports.record.event(
       liftId,
@@ -264,7 +266,6 @@ export class LiftSessions {
       this.unhold(liftId, 'forceReleased', note, actor.id);
       return true;
     }
-    const reported = this.ports.lift(liftId)?.report?.sessionId;
     if (!reported) return false;
     this.ports.request(liftId, { sessionId: reported, requestType: 'endSession' });
     this.ports.record.ended(reported, 'forceReleased', note, actor.id);
