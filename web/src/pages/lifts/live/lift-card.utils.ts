@@ -30,7 +30,7 @@ export function clock(seconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-/** The floors a lift may be called to: those it advertises now, else those of its configuration. */
+/** The floors a lift may be called to: those it advertises now (none before it has reported). */
 export function callableFloors(lift: LiftLiveView): string[] {
   return lift.report?.availableFloors ?? [];
 }
