@@ -7,7 +7,7 @@ import { text } from '../support/locales.js';
 import { latestVerifyCode } from '../support/outbox.js';
 import { openUserPopover, screenShown, toast } from '../support/shell.js';
 
-// Spec §2/§3 and the login screen: e-mail or phone, remember me, forgot password, single sign-on.
+// AUTH-LOGIN, AUTH-REMEMBER, PEOPLE-PHONE-PREFIXES, SSO-LOGIN-SCREENS, COMMON-HOME-STAT: e-mail or phone, remember me, forgot password, single sign-on.
 
 async function signInWithEmail(page: Page, email: string, password: string, remember = false) {
   await page.getByTestId('login-email').fill(email);

@@ -5,7 +5,7 @@ import { text } from '../support/locales.js';
 import { createOwnCompany, dialog, unique } from '../support/people-helpers.js';
 import { menuItem, screenShown, toast } from '../support/shell.js';
 
-// Spec §2 shows the Subsidiaries entry only once a company has one, so the first is created from the
+// SHELL-MENU-SUBSIDIARIES shows the Subsidiaries entry only once a company has one, so the first is created from the
 // company selector in the header.
 
 const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.js';
 import { E2E_PORT } from '../support/ports.js';
 import { screenShown } from '../support/shell.js';
 
-// Spec §7: the one API client: its host, its headers.
+// SHELL-API-HOST, SHELL-API-HEADERS: the one API client: its host, its headers.
 
 test('every call carries the token and lng headers when they are stored', async ({ page, signedIn }) => {
   const session = await signedIn('admin', { lng: 'zh' });

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
 import { screenShown, toast, toasts } from '../support/shell.js';
 
-// Spec §8: what the user is told when a call fails, and the error pages.
+// SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-API-TIMEOUT, SHELL-ERROR-FUNCTIONAL, SHELL-ERROR-PAGES: what the user is told when a call fails, and the error pages.
 
 // The header's company list: a call every screen of the main layout makes, and one the console toasts about.
 const COMPANIES = '**/opt/admin/company/list-ones-companies*';

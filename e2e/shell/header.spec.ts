@@ -7,7 +7,7 @@ import { buttonText, text } from '../support/locales.js';
 import { E2E_REGIONS } from '../support/ports.js';
 import { menuItem, openUserPopover, screenShown, toast } from '../support/shell.js';
 
-// Spec §2 header: document links, region, company, language, and the user popover.
+// SHELL-HEADER-LINKS, SHELL-HEADER-REGION, SHELL-HEADER-COMPANY, SHELL-HEADER-LANGUAGE, SHELL-USER-CARD: document links, region, company, language, and the user popover.
 
 async function openCompanyDropdown(page: Page) {
   await page.getByTestId('company-select').click();

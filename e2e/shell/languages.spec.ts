@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.js';
 import { buttonText, text } from '../support/locales.js';
 import { menuItem, openUserPopover, screenShown, toasts } from '../support/shell.js';
 
-// Spec §9: i18next over HTTP, en and zh, every text of the shell in both.
+// LOCALES-FILES, LOCALES-LANGUAGES: i18next over HTTP, en and zh, every text of the shell in both.
 
 function recordLocaleRequests(page: Page): Request[] {
   const seen: Request[] = [];

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
 import { menuIds, menuItem, screenShown, sideMenu } from '../support/shell.js';
 
-// Spec §2 menu rules, seen by each demo account, and the selection kept in local storage.
+// SHELL-MENU-ORDER, SHELL-MENU-DEVICES, SHELL-MENU-ELEVATOR, SHELL-MENU-AUDIO, SHELL-MENU-SUBSIDIARIES, SHELL-MENU-MEMORY: seen by each demo account, and the selection kept in local storage.
 
 const EVERYONE = ['robots', 'buildings', 'analysis', 'person', 'app'];
 
@@ -131,7 +131,7 @@ test('stored open groups (openkeys) and selection (selectedMenu) are read back a
   expect(await localStorageOf(page)).toMatchObject({ openkeys: '["1"]', selectedMenu: '["2"]' });
 });
 
-test('the side-menu icons of spec §1 are drawn: building, robot, device, lift, user, role, key, sound, group, chart, tool, mail', async ({
+test('the side-menu icons (SHELL-MENU-ICONS) are drawn: building, robot, device, lift, user, role, key, sound, group, chart, tool, mail', async ({
   page,
   signedIn,
 }) => {

@@ -3,13 +3,13 @@ import { text } from '../support/locales.js';
 import { MAIN_SCREENS, MAP_SCREENS } from '../support/screens.js';
 import { menuItem, screenShown } from '../support/shell.js';
 
-// Spec §2: every route of the table, matched case-insensitively, each screen loaded on demand; the layout.
+// SHELL-ROUTES, SHELL-LAZY, SHELL-LAYOUT: every route of the table, matched case-insensitively, each screen loaded on demand; the layout.
 
 const PRODUCT = 'Fleet Console';
 const NO_FILLER = /lorem|ipsum|dolor sit|todo|tbd|placeholder|\bfoo\b|\{\{/i;
 
 for (const account of ['owner', 'super'] as const) {
-  test(`every main-layout route of spec §2 opens its screen with its title (${account}'s screens)`, async ({
+  test(`every main-layout route (SHELL-ROUTES) opens its screen with its title (${account}'s screens)`, async ({
     page,
     signedIn,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.js';
 import { screenShown } from '../support/shell.js';
 
-// Spec §2 routing rules: where a visitor without, and a user with, a stored token is sent.
+// SHELL-GUARD-NO-TOKEN, SHELL-GUARD-TOKEN: where a visitor without, and a user with, a stored token is sent.
 
 test('without a stored token any non-login path goes to /login', async ({ page }) => {
   for (const path of ['/', '/robots', '/person', '/ROBOTS', '/error/404', '/map/en', '/no-such-screen']) {

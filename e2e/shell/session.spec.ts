@@ -7,7 +7,7 @@ import { text } from '../support/locales.js';
 import { E2E_REGIONS } from '../support/ports.js';
 import { openUserPopover, screenShown, toast, toasts } from '../support/shell.js';
 
-// Spec §3/§4: the session kept in local storage, log-out, regions, units and the end of an expired session.
+// AUTH-STORAGE-KEYS, AUTH-LOGOUT, REGIONS-DEFAULT, SHELL-UNITS, AUTH-SESSION-END: the session kept in local storage, log-out, regions, units and the end of an expired session.
 
 const CRYPTO_KEY = 'bm90LWEtcmVhbC1rZXktYnV0LWEta2VwdC1vbmU=';
 const [US, EU] = E2E_REGIONS;
@@ -52,7 +52,7 @@ test("log out calls the server, clears local storage except cryptoKey, says 'Log
   expect((await server.send(api.me, {}, session.token)).status).toBe(401);
 });
 
-test('signing in keeps the session in local storage under the keys and formats of spec §3', async ({
+test('signing in keeps the session in local storage under the keys and formats of AUTH-STORAGE-KEYS', async ({
   page,
 }) => {
   await page.goto('/login');

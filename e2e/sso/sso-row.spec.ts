@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
 import { openUserPopover, screenShown } from '../support/shell.js';
 
-// Spec §2/§6: the user popover's single sign-on row, only for a super admin on a domain with the admin view.
+// SSO-ROW, SSO-CONFIG-ACCESS: the user popover's single sign-on row, only for a super admin on a domain with the admin view.
 
 const SSO_CONFIG = {
   issuer: 'https://id.fleet.test',

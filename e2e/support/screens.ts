@@ -1,6 +1,6 @@
 import type { AccountName } from './accounts.js';
 
-/** A screen of spec §2 inside the main layout, and a demo account allowed to open it. */
+/** A screen of the route table (SHELL-ROUTES) inside the main layout, and a demo account allowed to open it. */
 export interface MainScreen {
   /** The route id (`screen-<id>`, `menu-<id>`). */
   id: string;

@@ -43,7 +43,7 @@ const SPECS: readonly RouteSpec[] = [
     access: 'signedIn',
     permission: 'buildings.read',
   },
-  // Spec §2: inserted third, and only when the company has a mini device.
+  // SHELL-MENU-DEVICES: inserted third, and only when the company has a mini device.
   {
     id: 'device',
     path: '/device',
@@ -212,7 +212,7 @@ const SPECS: readonly RouteSpec[] = [
 /** The one route manifest: the router, the side menu, the guards and the document title all read it. */
 export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({ ...spec, layout: layoutFor(spec.path) }));
 
-/** Shown for any path the manifest does not know (spec §2). */
+/** Shown for any path the manifest does not know (SHELL-NOT-FOUND). */
 export const NOT_FOUND_ROUTE: RouteEntry = {
   id: 'notFound',
   path: '*',

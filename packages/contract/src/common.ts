@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGION_CODE } from './regions.js';
 import { defineRoute } from './route.js';
 
-/** Offset added to the count of recently active accounts (spec §3). */
+/** Offset added to the count of recently active accounts (COMMON-HOME-STAT). */
 export const ACTIVE_USERS_BASE = 112893;
 
 export const stats = z.object({ activeUsers: z.int().min(0) });

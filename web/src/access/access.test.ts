@@ -54,7 +54,7 @@ describe('checkPermission', () => {
   });
 });
 
-describe('checkAccess adminView (spec §6: not on a partner domain)', () => {
+describe('checkAccess adminView (SHELL-ADMIN-VIEW: not on a partner domain)', () => {
   it.each([
     [{ adminView: true }, 'allow'],
     [{ adminView: false }, 'deny'],

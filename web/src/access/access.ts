@@ -1,7 +1,7 @@
 import { type Action, can, type Me, ROLES } from '@fleet/contract';
 
 /**
- * The data condition of a screen and its menu entry (spec §2): what the company has or the user was given,
+ * The data condition of a screen and its menu entry (SHELL-MENU-REDIRECT): what the company has or the user was given,
  * not what their role permits. Permissions are asked separately, through `useCan()`, and both the side menu
  * and the route guards combine the two the same way (menu-rules.ts).
  */
@@ -72,7 +72,7 @@ export function checkPermission(action: Action, ctx: AccessContext): Verdict {
 }
 
 /**
- * Where a screen refused for its data condition sends the user. Spec §2: a company without subsidiaries or
+ * Where a screen refused for its data condition sends the user. SHELL-MENU-REDIRECT: a company without subsidiaries or
  * mini devices goes back to /robots (nothing is wrong, there is just nothing there); anything else is the
  * 401 page.
  */

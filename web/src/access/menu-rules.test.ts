@@ -39,7 +39,7 @@ const noSubsidiaries: PermissionCheck = (action) => ({
 const menuIds = (ctx: AccessContext) => visibleMenu(ROUTES, ctx).map((r) => r.id);
 const EVERYONE = ['robots', 'buildings', 'analysis', 'person', 'app'];
 
-describe('visibleMenu (spec §2)', () => {
+describe('visibleMenu (SHELL-MENU-ORDER, SHELL-MENU-MEMORY)', () => {
   it.each([
     ['plain staff, nothing else', { user: staff, miniDeviceTotal: 0, subsidiaryTotal: 0 }, EVERYONE],
     [

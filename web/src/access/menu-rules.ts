@@ -22,7 +22,7 @@ function checkScreen(entry: Guarded, ctx: AccessContext): Verdict {
 }
 
 /**
- * Spec §2 menu: Robots, Buildings, Analysis, Personnel and App for everyone; Devices third when the company
+ * SHELL-MENU-ORDER, SHELL-MENU-DEVICES: Robots, Buildings, Analysis, Personnel and App for everyone; Devices third when the company
  * has a mini device; Elevator, Audio and Subsidiaries by their rules. An entry whose rule is still pending
  * stays hidden rather than appearing and vanishing.
  */
@@ -36,7 +36,7 @@ export type RouteDecision = { kind: 'allow' } | { kind: 'pending' } | { kind: 'r
 
 /**
  * What the guard of a main-layout screen does with the current context. A refusal by the user's rights is the
- * 401 page; a refusal by the data condition goes where that condition says (spec §2).
+ * 401 page; a refusal by the data condition goes where that condition says (SHELL-MENU-REDIRECT).
  */
 export function decideRoute(entry: Guarded, ctx: AccessContext): RouteDecision {
   if (entry.permission && checkPermission(entry.permission, ctx) === 'deny') {

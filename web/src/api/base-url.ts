@@ -1,7 +1,7 @@
 import type { Region } from '@fleet/contract';
 
 /**
- * Where API calls go (spec §7): the stored region's operation server, else this page's own server.
+ * Where API calls go (SHELL-API-HOST): the stored region's operation server, else this page's own server.
  * When the stored region is the one this page's server belongs to, the page's own origin is used: the same
  * server under the name the browser already trusts (no CORS pre-flight, works behind the dev proxy and on
  * a partner host name).

@@ -140,7 +140,7 @@ describe('answers', () => {
   });
 });
 
-describe('failures (spec §8)', () => {
+describe('failures (SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONAL, SHELL-ERROR-401)', () => {
   it('an HTTP failure toasts "status: message" for 2.5 s', async () => {
     const { deps, callApi } = setup(() => fail(409, 'CONFLICT', 'email: already used'));
     const error = await callApi(api.stats).catch((e: ApiError) => e);

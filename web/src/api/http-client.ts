@@ -54,7 +54,7 @@ function isQuiet(error: ApiError, quiet: SendOptions['quiet']): boolean {
   return Array.isArray(quiet) && error.code !== undefined && quiet.includes(error.code);
 }
 
-/** The single axios instance of the console, with every failure normalised in one place (spec §7, §8). */
+/** The single axios instance of the console, with every failure normalised in one place (SHELL-API-HEADERS, SHELL-API-TIMEOUT, SHELL-ERROR-HTTP, SHELL-ERROR-401). */
 export function createHttpClient(deps: HttpDeps) {
   const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS, adapter: deps.adapter });
 

@@ -65,7 +65,7 @@ export type ToastLevel = 'error' | 'warning';
 export interface ErrorToast {
   level: ToastLevel;
   text: string;
-  /** Seconds (spec §9: 2.5 s). */
+  /** Seconds (SHELL-ERROR-HTTP: 2.5 s). */
   duration: number;
 }
 
@@ -82,7 +82,7 @@ const WARNING_CODES: ReadonlySet<string> = new Set([
   'NOT_CONFIGURED',
 ]);
 
-/** Spec §8: what the user is told for each kind of failure. `networkText` translates the no-answer case. */
+/** SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONAL: what the user is told for each kind of failure. `networkText` translates the no-answer case. */
 export function toastFor(
   error: ApiError,
   networkText: (code: string, message: string) => string,

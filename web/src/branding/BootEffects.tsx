@@ -27,7 +27,7 @@ export function BootEffects() {
     if (user) monitorUser(user.id);
   }, [config]);
 
-  // Spec §4: with no stored region, the first of the list is stored and used.
+  // REGIONS-DEFAULT: with no stored region, the first of the list is stored and used.
   useEffect(() => {
     const first = regions?.[0];
     if (!first || sessionStore.getState().regionInfo) return;

@@ -1,4 +1,4 @@
-/** Points the page's favicon at the brand's (a partner domain has its own, spec §1). */
+/** Points the page's favicon at the brand's (a partner domain has its own, SHELL-PARTNER-BRAND). */
 export function applyFavicon(url: string): void {
   if (!url) return;
   let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');

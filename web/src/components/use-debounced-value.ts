@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (spec §9: 300 ms for the company search). */
+/** `value` once it has stopped changing for `delayMs` (SHELL-COMPANY-SEARCH: 300 ms for the company search). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

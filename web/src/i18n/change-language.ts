@@ -2,7 +2,7 @@ import type { Language } from '@fleet/contract';
 import { sessionStore } from '../session/session-store';
 import i18n from './i18n';
 
-/** Spec §4: a language change is stored (i18nextLng) and applied without a reload. */
+/** SHELL-HEADER-LANGUAGE: a language change is stored (i18nextLng) and applied without a reload. */
 export async function changeLanguage(lng: Language): Promise<void> {
   sessionStore.getState().set('language', lng);
   await i18n.changeLanguage(lng);

@@ -25,12 +25,12 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,
-    // zh-CN and zh-TW read the zh files (spec §9).
+    // zh-CN and zh-TW read the zh files (LOCALES-LANGUAGES).
     load: 'languageOnly',
     ns: bootNamespaces(session.token !== null),
     defaultNS: 'common',
     fallbackNS: 'common',
-    // Spec §9: 5 retries starting at 350 ms (i18next doubles each wait), at most 10 files in flight.
+    // LOCALES-RETRY: 5 retries starting at 350 ms (i18next doubles each wait), at most 10 files in flight.
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,
@@ -40,7 +40,7 @@ void i18n
     react: { useSuspense: true },
   });
 
-// Spec §8: a translation file that cannot be loaded is logged, never shown; keys render until it arrives.
+// LOCALES-FAILURE: a translation file that cannot be loaded is logged, never shown; keys render until it arrives.
 i18n.on('failedLoading', (lng, ns, message) => {
   console.error(`[i18n] could not load ${lng}/${ns}: ${message}`);
 });

@@ -8,7 +8,7 @@ import { ScreenGuard } from './ScreenGuard';
 import './main-layout.css';
 
 /**
- * Spec §2/§9: a fixed 64 px header over a collapsible menu, 200 px wide or 80 px collapsed. Plain elements
+ * SHELL-LAYOUT-SIZES: a fixed 64 px header over a collapsible menu, 200 px wide or 80 px collapsed. Plain elements
  * in antd's Layout look: antd's Layout, Sider and Menu would be part of every screen's first paint.
  */
 export default function MainLayout() {

@@ -12,7 +12,7 @@ import Icon, {
 } from '@ant-design/icons';
 import type { ComponentType, SVGProps } from 'react';
 
-/** The side-menu icon set of spec §1. */
+/** The side-menu icon set (SHELL-MENU-ICONS). */
 export type MenuIconName =
   | 'building'
   | 'robot'

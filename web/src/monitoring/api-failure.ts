@@ -18,7 +18,7 @@ interface BodyLike {
 }
 
 /**
- * Spec §8: a call failed when its HTTP status or its body's code/status is not 200. Our envelope carries a
+ * SHELL-MONITORING-FAILED: a call failed when its HTTP status or its body's code/status is not 200. Our envelope carries a
  * string code only on failure, and `success: false` says the same; numeric codes/statuses come from
  * gateways and older services.
  */

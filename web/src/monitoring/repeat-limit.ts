@@ -1,4 +1,4 @@
-/** Spec §9: the same error is reported at most 60 times per page load. */
+/** SHELL-MONITORING-REPEAT: the same error is reported at most 60 times per page load. */
 export const REPEAT_LIMIT = 60;
 
 interface EventLike {

@@ -17,7 +17,7 @@ function codeOf(body: unknown): string | undefined {
   return code === undefined ? undefined : String(code);
 }
 
-/** Spec §7/§9: errors and performance, every event sampled, the same error at most 60 times. */
+/** SHELL-MONITORING, SHELL-MONITORING-REPEAT: errors and performance, every event sampled, the same error at most 60 times. */
 export function initSentry(dsn: string, environment: string): Reporter {
   const limit = createRepeatLimiter();
   Sentry.init({

@@ -12,7 +12,7 @@ import { menuKeyTarget } from './menu-keys';
 import './side-menu.css';
 
 /**
- * The side menu of spec §2, built from the route manifest and the access rules: antd's inline Menu in look
+ * The side menu (SHELL-MENU-ORDER), built from the route manifest and the access rules: antd's inline Menu in look
  * and keys (arrows, Home, End; one entry in the tab order), drawn with links. No entry has entries of its
  * own, so there is no group to open: `openkeys` stays as stored.
  */
@@ -26,7 +26,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const selected = currentKey ? [currentKey] : storedSelection;
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  // The location is the truth; local storage keeps a copy for the next visit (spec §2).
+  // The location is the truth; local storage keeps a copy for the next visit (SHELL-MENU-MEMORY).
   useEffect(() => {
     if (!currentKey) return;
     const session = sessionStore.getState();

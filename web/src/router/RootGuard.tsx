@@ -5,7 +5,7 @@ import { useSession } from '../session/session-store';
 import { DocumentTitle } from './DocumentTitle';
 import { guardRedirect } from './route-rules';
 
-/** Spec §2 routing rules, applied to every path before any screen renders. */
+/** SHELL-GUARD-NO-TOKEN and SHELL-GUARD-TOKEN, applied to every path before any screen renders. */
 export function RootGuard() {
   const { pathname } = useLocation();
   const hasToken = useSession((s) => Boolean(s.token));

@@ -9,7 +9,7 @@ export interface RouteSpec {
   id: string;
   /** react-router path; matching is case-insensitive (react-router's default, relied on here). */
   path: string;
-  /** Loaded on demand (spec §2): each screen is its own chunk. */
+  /** Loaded on demand (SHELL-LAZY): each screen is its own chunk. */
   screen: Screen;
   /** Key in the `common` namespace, used for the menu label and the document title. */
   titleKey: string;
@@ -18,7 +18,7 @@ export interface RouteSpec {
   menu?: { key: string; order: number };
   /** The menu entry highlighted on this screen when it has none of its own. */
   menuKey?: string;
-  /** The data condition (spec §2): what the company has or the user was given. */
+  /** The data condition (SHELL-MENU-REDIRECT): what the company has or the user was given. */
   access: AccessRule;
   /**
    * What the caller's rights must allow, asked through `useCan()`: the permission the server asks for the

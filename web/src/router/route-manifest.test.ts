@@ -6,7 +6,7 @@ import { ROUTES } from '../routes';
 const routeObjects = ROUTES.map((r) => ({ id: r.id, path: r.path }));
 const matched = (path: string) => matchRoutes(routeObjects, path)?.at(-1)?.route.id;
 
-describe('route manifest (spec §2)', () => {
+describe('route manifest (SHELL-ROUTES, SHELL-LAYOUT)', () => {
   it.each([
     ['/login', 'login'],
     ['/login/sso', 'loginSso'],

@@ -26,7 +26,7 @@ describe('isLoginPath', () => {
   });
 });
 
-describe('layoutFor (spec §2 layout)', () => {
+describe('layoutFor (SHELL-LAYOUT)', () => {
   it.each([
     ['/robots', 'main'],
     ['/ROBOTS', 'main'],
@@ -44,7 +44,7 @@ describe('layoutFor (spec §2 layout)', () => {
   });
 });
 
-describe('guardRedirect (spec §2 routing rules)', () => {
+describe('guardRedirect (SHELL-GUARD-NO-TOKEN, SHELL-GUARD-TOKEN)', () => {
   it.each([
     // path, token, target
     ['/robots', false, '/login'],

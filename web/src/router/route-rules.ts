@@ -1,4 +1,4 @@
-/** Path rules of spec §2, all case-insensitive like the routes themselves. */
+/** Path rules (SHELL-LAYOUT, SHELL-GUARD-NO-TOKEN, SHELL-GUARD-TOKEN), all case-insensitive like the routes themselves. */
 
 export function normalisePath(pathname: string): string {
   const lower = pathname.toLowerCase();
@@ -19,7 +19,7 @@ export function layoutFor(pathname: string): 'main' | 'bare' {
 export const HOME_PATH = '/robots';
 const LOGIN_PATH = '/login';
 
-/** Spec §2 routing rules: where to go instead of `pathname`, or undefined to stay. */
+/** SHELL-GUARD-NO-TOKEN, SHELL-GUARD-TOKEN: where to go instead of `pathname`, or undefined to stay. */
 export function guardRedirect(pathname: string, hasToken: boolean): string | undefined {
   const path = normalisePath(pathname);
   if (!hasToken) return isLoginPath(path) ? undefined : LOGIN_PATH;

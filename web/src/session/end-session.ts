@@ -3,7 +3,7 @@ import { notifyAfterReload } from '../feedback/notifier';
 import { sessionStore } from './session-store';
 import { clearSessionStorage } from './storage';
 
-/** Log-out and expired sessions end the same way (spec §4, §8): clean slate, then the login page, reloaded. */
+/** Log-out and expired sessions end the same way (AUTH-LOGOUT, AUTH-SESSION-END): clean slate, then the login page, reloaded. */
 export function endSession(notice?: Toast): void {
   clearSessionStorage(window.localStorage);
   sessionStore.getState().reset();

@@ -25,7 +25,7 @@ export async function signIn(body: CredentialsBody): Promise<Me> {
 }
 
 /**
- * Spec §4: re-login with the current token and the chosen company. The new token (and the region when its
+ * AUTH-SWITCH-COMPANY: re-login with the current token and the chosen company. The new token (and the region when its
  * host changed) are stored, then the page reloads so nothing of the previous company stays in memory.
  */
 export async function switchCompany(companyId: string): Promise<void> {
@@ -42,13 +42,13 @@ export async function switchCompany(companyId: string): Promise<void> {
   window.location.reload();
 }
 
-/** Spec §4: the header's region selector stores the region and reloads. */
+/** SHELL-HEADER-REGION: the header's region selector stores the region and reloads. */
 export function changeRegion(region: Region): void {
   sessionStore.getState().set('regionInfo', region);
   window.location.reload();
 }
 
-/** Spec §4: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
+/** AUTH-LOGOUT: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
 export async function logOut(): Promise<void> {
   // The session ends locally whatever the server says (it may already have expired it).
   await requestSignOut().catch(() => undefined);

@@ -23,7 +23,7 @@ const user: Me = {
 
 beforeEach(() => localStorage.clear());
 
-describe('defaults (spec §3)', () => {
+describe('defaults (AUTH-SESSION-DEFAULTS)', () => {
   it('starts logged out, metric undecided, menu on key 1, language en', () => {
     const s = readSession(localStorage);
     expect(s.token).toBeNull();

@@ -6,7 +6,7 @@ import { isUnitSystem, type UnitSystem } from '../units/units';
 import { readJsonIf, readString, STORAGE_KEYS, writeValue } from './storage';
 import { migrateLegacyUnits } from './units-preference';
 
-/** Client-only session flags (spec §3); not an API shape. */
+/** Client-only session flags (AUTH-STORAGE-KEYS); not an API shape. */
 export interface LoginInfo {
   loggedIn: boolean;
   superAdmin: boolean;
@@ -22,7 +22,7 @@ function isMenuKeys(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((key) => typeof key === 'string');
 }
 
-/** Before the first `me` answer the user is known only as "not a super admin" (spec §3 default). */
+/** Before the first `me` answer the user is known only as "not a super admin" (AUTH-SESSION-DEFAULTS). */
 export interface GuestUser {
   isSuperAdmin: false;
 }
@@ -36,7 +36,7 @@ export type SsoInfo = SsoConfig | Record<string, never>;
  */
 export type StoredShapes = Partial<Pick<SessionValues, 'userInfo' | 'ssoInfo' | 'regionInfo'>>;
 
-/** The default menu item: key 1 (Robots) for both the selection and the open groups (spec §2). */
+/** The default menu item: key 1 (Robots) for both the selection and the open groups (SHELL-MENU-MEMORY). */
 export const DEFAULT_MENU_KEYS: readonly string[] = ['1'];
 
 export interface SessionValues {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The local-storage keys of spec §3, spelled exactly as the spec (and older clients) spell them. */
+/** The local-storage keys (AUTH-STORAGE-KEYS), spelled exactly as the spec (and older clients) spell them. */
 export const STORAGE_KEYS = {
   token: 'token',
   userInfo: 'userInfo',

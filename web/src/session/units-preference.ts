@@ -1,7 +1,7 @@
 import { isUnitSystem, type UnitSystem } from '../units/units';
 import { LEGACY_UNITS_KEY, readString, STORAGE_KEYS, writeValue } from './storage';
 
-/** Spec §4/§9: a chosen system wins; otherwise imperial in the US region, metric everywhere else. */
+/** SHELL-UNITS: a chosen system wins; otherwise imperial in the US region, metric everywhere else. */
 export function resolveUnits(chosen: UnitSystem | null, region: string | undefined): UnitSystem {
   if (chosen) return chosen;
   return region === 'US' ? 'imperial' : 'metric';

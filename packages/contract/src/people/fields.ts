@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../permissions.js';
 import { rawText, text } from '../text.js';
 
-/** Phone prefixes offered in every phone field (spec §3); `-1` is "Other": the number carries its own code. */
+/** Phone prefixes offered in every phone field (PEOPLE-PHONE-PREFIXES); `-1` is "Other": the number carries its own code. */
 export const PHONE_PREFIXES = [
   { country: 'US', value: '+1' },
   { country: 'CA', value: '+1' },

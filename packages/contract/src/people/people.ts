@@ -4,7 +4,7 @@ import { defineRoute } from '../route.js';
 import { text } from '../text.js';
 import { email, personName, phoneNumber, phonePrefix, role } from './fields.js';
 
-/** The signed-in user in the token's company (spec §3). */
+/** The signed-in user in the token's company (PEOPLE-ME). */
 export const me = z.object({
   id: z.uuid(),
   firstName: z.string(),

@@ -5,7 +5,7 @@ import { useScope } from '../scope';
 import { companyKeys } from './keys';
 
 /**
- * Spec §2/§9: whether the company has subsidiaries, asked with the smallest page. Quiet: a failed probe
+ * SHELL-MENU-PROBES: whether the company has subsidiaries, asked with the smallest page. Quiet: a failed probe
  * hides the menu entry; it is reported to monitoring, not to the user on every screen.
  */
 export function useSubsidiaryTotalQuery() {

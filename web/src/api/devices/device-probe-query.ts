@@ -4,7 +4,7 @@ import { callApi } from '../call';
 import { useScope } from '../scope';
 import { deviceKeys } from './keys';
 
-/** Spec §2/§9: whether the company has a mini device, asked with the smallest page (quiet, see the subsidiary probe). */
+/** SHELL-MENU-PROBES: whether the company has a mini device, asked with the smallest page (quiet, see the subsidiary probe). */
 export function useMiniDeviceTotalQuery() {
   const scope = useScope();
   return useQuery({

@@ -6,7 +6,7 @@ import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
 import { peopleKeys } from './keys';
 
-/** Spec §3: the user and the login flags are kept in local storage whenever `me` answers. */
+/** AUTH-ME-STORED: the user and the login flags are kept in local storage whenever `me` answers. */
 export function rememberMe(me: Me): void {
   const session = sessionStore.getState();
   session.set('userInfo', me);

@@ -6,7 +6,7 @@ import { useScope } from '../scope';
 import { ssoKeys } from './keys';
 
 /**
- * The company's single sign-on configuration (null when none). Spec §6: only a super admin on a domain
+ * The company's single sign-on configuration (null when none). SSO-CONFIG-ACCESS: only a super admin on a domain
  * with the admin view may load it, so the caller says when it is allowed.
  */
 export function useSsoConfigQuery(allowed: boolean) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewSubsidiaryEntry } from './NewSubsidiary';
 
-// Spec §2 asks for the Chinese no-data text here whatever the language: antd's own zh_CN wording.
+// SHELL-COMPANY-EMPTY asks for the Chinese no-data text here whatever the language: antd's own zh_CN wording.
 const NO_DATA_TEXT = zhCN.Empty?.description ?? '暂无数据';
 
 /** One entry of the company list, with the subsidiary mark. */

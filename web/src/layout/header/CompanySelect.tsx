@@ -9,7 +9,7 @@ import { onDemand, useOnDemandPopup } from '../../plain/on-demand';
 import { switchCompany } from '../../session/session-actions';
 import { NewSubsidiaryDialog } from './NewSubsidiary';
 
-/** Spec §5/§9: the name typed in the dropdown is trimmed and sent 300 ms after typing stops. */
+/** SHELL-COMPANY-SEARCH: the name typed in the dropdown is trimmed and sent 300 ms after typing stops. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 
 // The dropdown (antd's Dropdown, its search box, list marks and empty state) loads when the button is first

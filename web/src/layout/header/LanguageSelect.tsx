@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useSession } from '../../session/session-store';
 import { HeaderChoice } from './HeaderChoice';
 
-/** Spec §2/§4: zh or en, stored as `i18nextLng`, applied without a reload. */
+/** SHELL-HEADER-LANGUAGE: zh or en, stored as `i18nextLng`, applied without a reload. */
 export function LanguageSelect() {
   const { t } = useTranslation('common');
   const language = useSession((s) => s.language);

@@ -12,7 +12,7 @@ const SubsidiaryNameModal = lazy(() =>
 
 /**
  * The way to a company's first subsidiary. The Subsidiaries entry and screen exist only once the company has
- * one (spec §2), so creating is also offered here, under the company list, to whoever may manage
+ * one (SHELL-MENU-SUBSIDIARIES), so creating is also offered here, under the company list, to whoever may manage
  * subsidiaries (the right the server asks for the creation).
  */
 export function NewSubsidiaryEntry({ onOpen }: { onOpen: () => void }) {

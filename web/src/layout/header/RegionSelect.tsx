@@ -5,7 +5,7 @@ import { changeRegion } from '../../session/session-actions';
 import { useSession } from '../../session/session-store';
 import { HeaderChoice } from './HeaderChoice';
 
-/** Spec §2/§4: choosing a region stores it and reloads the console against that region's server. */
+/** SHELL-HEADER-REGION: choosing a region stores it and reloads the console against that region's server. */
 export function RegionSelect() {
   const { t } = useTranslation('shell');
   const regions = useRegionsQuery().data ?? [];

@@ -7,7 +7,7 @@ import { useClientConfigQuery } from '../../api/common/client-config-query';
 import { useSsoConfigQuery } from '../../api/sso/sso-config-query';
 
 /**
- * Spec §2/§6: only a super admin on a domain with the admin view sees (and loads) the company's single
+ * SSO-ROW, SSO-CONFIG-ACCESS: only a super admin on a domain with the admin view sees (and loads) the company's single
  * sign-on state; it leads to editing the configuration or to creating one. The same two checks as the /sso
  * route: the domain's admin view and the `sso.manage` right.
  */

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * Spec §2: who is signed in, in which company, the units switch and the way out, in a popover under the
+ * SHELL-USER-CARD: who is signed in, in which company, the units switch and the way out, in a popover under the
  * user's name. Loaded when that button is first reached (UserPopover.tsx).
  */
 export function UserCard({ me, open, onOpenChange, children }: Props) {

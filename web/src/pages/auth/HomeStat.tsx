@@ -4,7 +4,7 @@ import { useStatsQuery } from '../../api/common/stats-query';
 import { SvgIcon } from '../../plain/SvgIcon';
 import { homeStatFigure } from './login-form';
 
-/** The home statistic of spec §3; hidden when the count cannot be loaded. */
+/** The home statistic (COMMON-HOME-STAT); hidden when the count cannot be loaded. */
 export function HomeStat() {
   const { t, i18n } = useTranslation('auth');
   const stats = useStatsQuery().data;

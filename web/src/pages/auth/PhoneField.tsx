@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The phone account: prefix (spec §3 list) and number. Loaded, with antd, when the user picks phone sign-in;
+ * The phone account: prefix (PEOPLE-PHONE-PREFIXES) and number. Loaded, with antd, when the user picks phone sign-in;
  * the sign-in screen around it has no antd providers, so it brings them.
  */
 export default function PhoneField({ country, phone, error, onCountry, onPhone }: Props) {

@@ -60,7 +60,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('homeStatFigure (spec §3)', () => {
+describe('homeStatFigure (COMMON-HOME-STAT)', () => {
   it('adds ten to the active users', () => {
     expect(homeStatFigure(ACTIVE_USERS_BASE)).toBe(112903);
     expect(homeStatFigure(0)).toBe(10);

@@ -35,7 +35,7 @@ export function isPhoneCountry(value: unknown): value is PhoneCountry {
 
 export type LoginErrors = Partial<Record<'email' | 'phone' | 'password', string>>;
 
-/** The login body for the e-mail or the phone form (spec §2: e-mail, or phone with its prefix). */
+/** The login body for the e-mail or the phone form (AUTH-LOGIN: e-mail, or phone with its prefix). */
 export function toLoginBody(values: LoginFormValues): CredentialsBody {
   if (values.kind === 'phone') {
     return {
@@ -47,7 +47,7 @@ export function toLoginBody(values: LoginFormValues): CredentialsBody {
   return { account: values.email.trim().toLowerCase(), password: values.password };
 }
 
-/** The figure shown on the login page (spec §3): the server's count plus ten. */
+/** The figure shown on the login page (COMMON-HOME-STAT): the server's count plus ten. */
 export const HOME_STAT_BONUS = 10;
 export function homeStatFigure(activeUsers: number): number {
   return activeUsers + HOME_STAT_BONUS;

@@ -16,7 +16,7 @@ export interface RememberEnv {
   cookies: { read(name: string): string | undefined; write(name: string, value: string | null): void };
 }
 
-// Log-out clears local storage except cryptoKey (spec §4), yet the name must outlive it: the encrypted name
+// Log-out clears local storage except cryptoKey (AUTH-LOGOUT, AUTH-REMEMBER), yet the name must outlive it: the encrypted name
 // lives in a cookie scoped to the login pages, the key that opens it in local storage. Neither alone reveals it.
 const COOKIE = 'rememberedAccount';
 const COOKIE_PATH = '/login';

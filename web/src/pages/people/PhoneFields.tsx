@@ -3,7 +3,7 @@ import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../forms/zod-rule';
 
-/** Prefix (spec §3 list, Other = -1) and number, as one labelled form row. */
+/** Prefix (PEOPLE-PHONE-PREFIXES, Other = -1) and number, as one labelled form row. */
 export function PhoneFields() {
   const { t } = useTranslation('people');
   return (

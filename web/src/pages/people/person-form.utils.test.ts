@@ -25,7 +25,7 @@ const person: Person = {
   joinedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('phone prefixes (spec §3)', () => {
+describe('phone prefixes (PEOPLE-PHONE-PREFIXES)', () => {
   it.each([
     ['US', '+1'],
     ['CA', '+1'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../router/route-rules';
 
-/** The stand-alone error pages (spec §8): no layout, a plain explanation and a way back. */
+/** The stand-alone error pages (SHELL-ERROR-PAGES): no layout, a plain explanation and a way back. */
 export function ErrorScreen({ code }: { code: 401 | 404 }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
 
-/** /sso?type=create or /sso?type=edit (spec §2); anything else reads as create. */
+/** /sso?type=create or /sso?type=edit (SSO-PAGE-TYPE); anything else reads as create. */
 export default function SsoPage() {
   const [params] = useSearchParams();
   const mode = params.get('type')?.toLowerCase() === 'edit' ? 'edit' : 'create';
