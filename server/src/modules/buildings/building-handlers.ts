@@ -4,8 +4,8 @@ import { buildings } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { toBuildingDto, toFloorDto } from './dtos.js';
 import { removeBuilding } from './remove-building.js';
 import { countedBuildingOf, findBuildings, floorsOf } from './repo.js';
@@ -54,7 +54,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
         })
         .returning({ id: buildings.id });
       if (!row) throw new Error('building not created');
-      await auditChange(services, session, ip, 'building.create', row.id, { name: body.name });
+      await audit(services.dir, session, ip, 'building.create', row.id, { name: body.name });
       return detail(session.companyId, row.id);
     },
     editBuilding: async ({ body }, { session, ip }) => {
@@ -69,7 +69,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
           .where(and(eq(buildings.companyId, session.companyId), eq(buildings.id, id)))
           .returning({ id: buildings.id });
         if (!row) throw notFound('building');
-        await auditChange(services, session, ip, 'building.edit', id, { fields });
+        await audit(services.dir, session, ip, 'building.edit', id, { fields });
       }
       return detail(session.companyId, id);
     },
@@ -77,7 +77,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
       const removed = await removeBuilding(services, session.companyId, params.id);
-      await auditChange(services, session, ip, 'building.remove', params.id, removed);
+      await audit(services.dir, session, ip, 'building.remove', params.id, removed);
       return null;
     },
   };

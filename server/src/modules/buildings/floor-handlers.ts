@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { discardObjects } from './discard-objects.js';
 import { mapVersionOf, toFloorDto } from './dtos.js';
 import { buildingOf, countedFloorOf, floorOf } from './repo.js';
@@ -48,7 +48,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
         .returning({ id: floors.id })
         .catch((err: unknown) => levelTaken(err, body.level));
       if (!row) throw new Error('floor not created');
-      await auditChange(services, session, ip, 'floor.create', row.id, {
+      await audit(services.dir, session, ip, 'floor.create', row.id, {
         name: body.name,
         level: body.level,
         buildingId: building.id,
@@ -67,7 +67,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
           .set(changes)
           .where(and(eq(floors.companyId, session.companyId), eq(floors.id, id)))
           .catch((err: unknown) => levelTaken(err, body.level));
-        await auditChange(services, session, ip, 'floor.edit', id, { fields });
+        await audit(services.dir, session, ip, 'floor.edit', id, { fields });
       }
       return floorDto(session.companyId, id);
     },
@@ -80,7 +80,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
         .returning({ name: floors.name, level: floors.level, mapKey: floors.mapKey });
       if (!row) throw notFound('floor');
       await discardObjects(services, [row.mapKey]);
-      await auditChange(services, session, ip, 'floor.remove', params.id, {
+      await audit(services.dir, session, ip, 'floor.remove', params.id, {
         name: row.name,
         level: row.level,
       });
@@ -90,7 +90,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
       const file = await uploadFloorMap(services, session.companyId, params.id, body);
-      await auditChange(services, session, ip, 'floor.uploadMap', params.id, {
+      await audit(services.dir, session, ip, 'floor.uploadMap', params.id, {
         format: body.format,
         contentType: file.contentType,
         width: file.width,

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { toStationDto } from './dtos.js';
 import { type FloorRow, floorOf, stationOf, stationsOf } from './repo.js';
 
@@ -49,7 +49,7 @@ export function stationHandlers(services: Services): Handlers<StationRouteId> {
         .returning()
         .catch((err: unknown) => nameTaken(err, body.name));
       if (!row) throw new Error('station not created');
-      await auditChange(services, session, ip, 'station.create', row.id, {
+      await audit(services.dir, session, ip, 'station.create', row.id, {
         name: row.name,
         floorId: floor.id,
       });
@@ -74,7 +74,7 @@ export function stationHandlers(services: Services): Handlers<StationRouteId> {
         .returning()
         .catch((err: unknown) => nameTaken(err, body.name));
       if (!row) throw notFound('station');
-      await auditChange(services, session, ip, 'station.edit', id, { fields });
+      await audit(services.dir, session, ip, 'station.edit', id, { fields });
       return toStationDto(row);
     },
     removeStation: async ({ params }, { session, ip }) => {
@@ -85,7 +85,7 @@ export function stationHandlers(services: Services): Handlers<StationRouteId> {
         .where(and(eq(stations.companyId, session.companyId), eq(stations.id, params.id)))
         .returning({ name: stations.name, floorId: stations.floorId });
       if (!row) throw notFound('station');
-      await auditChange(services, session, ip, 'station.remove', params.id, row);
+      await audit(services.dir, session, ip, 'station.remove', params.id, row);
       return null;
     },
   };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { companies, memberships } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 
 async function subsidiaryDto(db: Db, parentId: string, id: string): Promise<Subsidiary> {
   const [row] = await db
@@ -46,15 +46,7 @@ export async function createSubsidiary(services: Services, session: Session, nam
     if (!created) throw new Error('subsidiary not created');
     if (owner)
       await tx.insert(memberships).values({ userId: owner.userId, companyId: created.id, role: 'owner' });
-    await recordAudit(tx, {
-      companyId: parent.id,
-      actorId: session.userId,
-      action: 'subsidiary.create',
-      targetType: 'company',
-      targetId: created.id,
-      detail: { name },
-      ip,
-    });
+    await audit(tx, session, ip, 'subsidiary.create', created.id, { name });
     return subsidiaryDto(tx, parent.id, created.id);
   });
 }
@@ -74,15 +66,7 @@ export async function renameSubsidiary(
       .where(and(eq(companies.id, id), eq(companies.parentId, session.companyId)))
       .returning({ id: companies.id });
     if (!renamed.length) throw notFound('subsidiary');
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'subsidiary.rename',
-      targetType: 'company',
-      targetId: id,
-      detail: { name },
-      ip,
-    });
+    await audit(tx, session, ip, 'subsidiary.rename', id, { name });
     return subsidiaryDto(tx, session.companyId, id);
   });
 }

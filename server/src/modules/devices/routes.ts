@@ -4,7 +4,7 @@ import { buildings, miniDevices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { findMiniDevice, findMiniDevices } from './repo.js';
 
@@ -50,14 +50,9 @@ export function deviceHandlers(services: Services): Handlers<DeviceRouteId> {
         .update(miniDevices)
         .set({ buildingId: body.buildingId })
         .where(and(eq(miniDevices.companyId, session.companyId), eq(miniDevices.id, device.id)));
-      await recordAudit(services.dir, {
-        companyId: session.companyId,
-        actorId: session.userId,
-        action: 'miniDevice.bindBuilding',
-        targetType: 'miniDevice',
-        targetId: device.id,
-        detail: { from: device.buildingId, to: body.buildingId },
-        ip,
+      await audit(services.dir, session, ip, 'miniDevice.bindBuilding', device.id, {
+        from: device.buildingId,
+        to: body.buildingId,
       });
       const updated = await findMiniDevice(reg, session.companyId, device.id);
       if (!updated) throw notFound('mini device');

@@ -3,8 +3,8 @@ import { authorize } from '../../auth/authorize.js';
 import { conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
 import { toGatewayDto } from './dtos.js';
 import { liftLink } from './lift-runtime.js';
 import { hashGatewaySecret, newGatewaySecret } from './link/gateway-credentials.js';
@@ -54,7 +54,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
         passwordHash: hashGatewaySecret(password),
       });
       liftLink(services).store.registerGateway(row.id);
-      await auditLift(services, session, ip, 'liftGateway.register', row.id, { name: body.name });
+      await audit(services.dir, session, ip, 'liftGateway.register', row.id, { name: body.name });
       return {
         gateway: toGatewayDto({ ...row, bankCount: 0 }, prefix, null),
         credentials: credentials(row.id, password),
@@ -65,7 +65,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       authorize(session, 'lifts.manage');
       const before = await gatewayOf(reg, session.companyId, body.id);
       await updateGateway(reg, session.companyId, body.id, { name: body.name });
-      await auditLift(services, session, ip, 'liftGateway.edit', body.id, {
+      await audit(services.dir, session, ip, 'liftGateway.edit', body.id, {
         from: before.name,
         to: body.name,
       });
@@ -79,7 +79,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       await updateGateway(reg, session.companyId, gateway.id, { passwordHash: hashGatewaySecret(password) });
       // The old password's connections end now; the gateway logs in again with the new one.
       services.fleet?.broker?.disconnectGateway(gateway.id);
-      await auditLift(services, session, ip, 'liftGateway.renewCredentials', gateway.id, {
+      await audit(services.dir, session, ip, 'liftGateway.renewCredentials', gateway.id, {
         name: gateway.name,
       });
       return credentials(gateway.id, password);
@@ -96,7 +96,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       await deleteGateway(reg, session.companyId, gateway.id);
       liftLink(services).store.unregisterGateway(gateway.id);
       services.fleet?.broker?.disconnectGateway(gateway.id);
-      await auditLift(services, session, ip, 'liftGateway.remove', gateway.id, { name: gateway.name });
+      await audit(services.dir, session, ip, 'liftGateway.remove', gateway.id, { name: gateway.name });
       return null;
     },
   };

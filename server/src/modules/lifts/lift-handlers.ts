@@ -4,10 +4,10 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { toFloorMapDto } from '../buildings/dtos.js';
 import { floorsOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
 import { refuse } from './bank-handlers.js';
 import { type FieldChange, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
@@ -97,7 +97,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         })
         .catch(nameTaken);
       liftLink(services).store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, 'lift.create', row.id, { name: body.name, bank: bank.name });
+      await audit(services.dir, session, ip, 'lift.create', row.id, { name: body.name, bank: bank.name });
       return toLiftDto(row);
     },
     editLift: async ({ body }, { session, ip }) => {
@@ -134,7 +134,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         .catch(nameTaken);
       const row = await liftOf(reg, session.companyId, before.id);
       link.store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, 'lift.edit', row.id, {
+      await audit(services.dir, session, ip, 'lift.edit', row.id, {
         name: row.name,
         fields: changes.map((c) => c.field),
       });
@@ -153,7 +153,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         await recordChange(tx, session, bank, lift, [{ field: 'removed', from: lift.name, to: null }]);
       });
       link.store.unregister(lift.id);
-      await auditLift(services, session, ip, 'lift.remove', lift.id, { name: lift.name, bank: bank.name });
+      await audit(services.dir, session, ip, 'lift.remove', lift.id, { name: lift.name, bank: bank.name });
       return null;
     },
     setLiftEnabled: async ({ params, body }, { session, ip }) => {
@@ -177,7 +177,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       });
       const row = await liftOf(reg, session.companyId, lift.id);
       liftLink(services).store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, body.enabled ? 'lift.enable' : 'lift.disable', lift.id, {
+      await audit(services.dir, session, ip, body.enabled ? 'lift.enable' : 'lift.disable', lift.id, {
         name: lift.name,
       });
       return toLiftDto(row);

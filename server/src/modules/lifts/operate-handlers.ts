@@ -4,9 +4,9 @@ import type { Session } from '../../auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
 import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import { bankOf, changesOfBank, eventsOf, type LiftRow, liftOf, updateLift } from './repo.js';
@@ -134,8 +134,8 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       // A force release is in the log already, with its reason.
       if (body.type !== 'forceRelease')
         liftLink(services).sessions.logCommand(lift.id, session.userId, { ...what, reason });
-      await auditLift(
-        services,
+      await audit(
+        services.dir,
         session,
         ip,
         body.type === 'forceRelease' ? 'lift.forceRelease' : 'lift.command',
@@ -168,7 +168,7 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       const now = await liftOf(reg, session.companyId, lift.id);
       if (result.passed && now.changedAt <= started)
         await updateLift(reg, session.companyId, lift.id, { testPassedAt: testedAt });
-      await auditLift(services, session, ip, 'lift.testCall', lift.id, {
+      await audit(services.dir, session, ip, 'lift.testCall', lift.id, {
         name: lift.name,
         floor: body.floorCode,
         passed: result.passed,

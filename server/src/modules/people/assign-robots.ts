@@ -5,7 +5,7 @@ import type { Session } from '../../auth/sessions.js';
 import { robotAssignments, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
@@ -39,14 +39,6 @@ export async function assignRobots(
         .values(wanted.map((robotId) => ({ companyId: session.companyId, userId: target.id, robotId })));
     }
   });
-  await recordAudit(services.dir, {
-    companyId: session.companyId,
-    actorId: session.userId,
-    action: 'person.assignRobots',
-    targetType: 'user',
-    targetId: target.id,
-    detail: { robotIds: wanted },
-    ip,
-  });
+  await audit(services.dir, session, ip, 'person.assignRobots', target.id, { robotIds: wanted });
   return personDto(services, session.companyId, target);
 }

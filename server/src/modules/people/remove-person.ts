@@ -4,7 +4,7 @@ import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
 import { memberships, robotAssignments, roleAssignments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { findPerson } from './repo.js';
 
 /** Removes a member from the company; their sessions in it end at once. The owner leaves only by a transfer. */
@@ -28,15 +28,7 @@ export async function removePerson(
       .delete(roleAssignments)
       .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.companyId, session.companyId)));
     await revokeSessionsOf(tx, userId, session.companyId);
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'person.remove',
-      targetType: 'user',
-      targetId: userId,
-      detail: { role: target.role, email: target.email },
-      ip,
-    });
+    await audit(tx, session, ip, 'person.remove', userId, { role: target.role, email: target.email });
   });
   // Assignments live in the regional database: they go after the membership, which alone grants access.
   await services.reg

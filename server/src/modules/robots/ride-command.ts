@@ -2,7 +2,7 @@ import type { RobotCommand } from '@fleet/contract';
 import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { liftLink } from '../lifts/lift-runtime.js';
 import { planRide, startRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
@@ -40,14 +40,11 @@ export async function rideCommand(
     })
     .returning();
   if (!command) throw new Error('command not recorded');
-  await recordAudit(services.dir, {
-    companyId: session.companyId,
-    actorId: session.userId,
-    action: 'robot.command',
-    targetType: 'robot',
-    targetId: robot.id,
-    detail: { type: 'goTo', reference, stationId: goal.stationId, liftId: plan.liftId },
-    ip,
+  await audit(services.dir, session, ip, 'robot.command', robot.id, {
+    type: 'goTo',
+    reference,
+    stationId: goal.stationId,
+    liftId: plan.liftId,
   });
   startRide(services, plan, robot.id, (outcome) =>
     fleet.commands.record(

@@ -1,7 +1,6 @@
 import type { LiveRobot } from '@fleet/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import type { Session } from '../../auth/sessions.js';
 import { robotCommands, robots } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
@@ -10,7 +9,7 @@ import { hashRobotSecret, newRobotSecret } from '../../fleet/robot-credentials.j
 import { robotUsername } from '../../fleet/vda/topics.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
 import { assertBuildingOf, robotOf } from './repo.js';
@@ -47,22 +46,6 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
     topicPrefix: `${fleet().prefix}/${manufacturer}/${serialNumber}`,
     mqttPort: fleet().broker?.port ?? null,
   });
-  const audit = (
-    session: Session,
-    ip: string,
-    action: 'robot.register' | 'robot.edit' | 'robot.remove' | 'robot.renewCredentials',
-    id: string,
-    detail: Record<string, unknown> = {},
-  ) =>
-    recordAudit(services.dir, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action,
-      targetType: 'robot',
-      targetId: id,
-      detail,
-      ip,
-    });
 
   return {
     listRobots: async ({ query }, { session }) => {
@@ -105,7 +88,10 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       }
       if (!row) throw new Error('robot not registered');
       fleet().store.register(identityOf(row));
-      await audit(session, ip, 'robot.register', row.id, { name: row.name, serialNumber: row.serialNumber });
+      await audit(services.dir, session, ip, 'robot.register', row.id, {
+        name: row.name,
+        serialNumber: row.serialNumber,
+      });
       return { robot: live(row.id), credentials: credentials(row.manufacturer, row.serialNumber, password) };
     },
     editRobot: async ({ body }, { session, ip }) => {
@@ -121,7 +107,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         .returning();
       if (!row) throw notFound('robot');
       fleet().store.register(identityOf(row));
-      await audit(session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
+      await audit(services.dir, session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
       return live(row.id);
     },
     removeRobot: async ({ params }, { session, ip }) => {
@@ -131,7 +117,10 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       await reg.delete(robots).where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
       fleet().store.unregister(row.id);
       fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
-      await audit(session, ip, 'robot.remove', row.id, { name: row.name, serialNumber: row.serialNumber });
+      await audit(services.dir, session, ip, 'robot.remove', row.id, {
+        name: row.name,
+        serialNumber: row.serialNumber,
+      });
       return null;
     },
     renewRobotCredentials: async ({ params }, { session, ip }) => {
@@ -144,7 +133,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         .set({ mqttSecretHash: hashRobotSecret(password) })
         .where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
       fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
-      await audit(session, ip, 'robot.renewCredentials', row.id);
+      await audit(services.dir, session, ip, 'robot.renewCredentials', row.id);
       return credentials(row.manufacturer, row.serialNumber, password);
     },
     sendCommand: ({ params, body }, { session, ip }) => {

@@ -1,14 +1,13 @@
 import { allowedActions, type CustomRole } from '@fleet/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actorOf, authorize } from '../../auth/authorize.js';
-import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { memberships, roleAssignments, roles } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { findRoles } from './repo.js';
 
 type RoleRouteId = 'listRoles' | 'createRole' | 'editRole' | 'deleteRole' | 'assignRole' | 'myPermissions';
@@ -21,24 +20,6 @@ export function roleHandlers(services: Services): Handlers<RoleRouteId> {
     if (!role) throw notFound('role');
     return role;
   }
-
-  const audit = (
-    db: Db,
-    session: Session,
-    ip: string,
-    action: 'role.create' | 'role.edit' | 'role.delete' | 'role.assign',
-    id: string,
-    detail: Record<string, unknown>,
-  ) =>
-    recordAudit(db, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action,
-      targetType: 'role',
-      targetId: id,
-      detail,
-      ip,
-    });
 
   return {
     listRoles: async (_input, { session }) => {

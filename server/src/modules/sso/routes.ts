@@ -4,7 +4,7 @@ import { companies, ssoConfigs } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertDomainsFree, providerForDomain, ssoConfigOf, toSsoConfigDto } from './repo.js';
 
 type SsoRouteId =
@@ -54,14 +54,9 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
           })
           .returning();
         if (!created) throw new Error('configuration not created');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.create',
-          targetType: 'ssoConfig',
-          targetId: created.id,
-          detail: { issuer: body.issuer, emailDomains: body.emailDomains },
-          ip,
+        await audit(tx, session, ip, 'sso.create', created.id, {
+          issuer: body.issuer,
+          emailDomains: body.emailDomains,
         });
         return created;
       });
@@ -89,18 +84,10 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
           .where(and(eq(ssoConfigs.id, body.id), eq(ssoConfigs.companyId, session.companyId)))
           .returning();
         if (!updated) throw notFound('single sign-on configuration');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.edit',
-          targetType: 'ssoConfig',
-          targetId: updated.id,
-          detail: {
-            issuer: body.issuer,
-            emailDomains: body.emailDomains,
-            secretChanged: Boolean(body.clientSecret),
-          },
-          ip,
+        await audit(tx, session, ip, 'sso.edit', updated.id, {
+          issuer: body.issuer,
+          emailDomains: body.emailDomains,
+          secretChanged: Boolean(body.clientSecret),
         });
         return updated;
       });
@@ -114,14 +101,7 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
           .where(and(eq(ssoConfigs.id, params.id), eq(ssoConfigs.companyId, session.companyId)))
           .returning({ id: ssoConfigs.id });
         if (!gone.length) throw notFound('single sign-on configuration');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.delete',
-          targetType: 'ssoConfig',
-          targetId: params.id,
-          ip,
-        });
+        await audit(tx, session, ip, 'sso.delete', params.id);
       });
       return null;
     },
