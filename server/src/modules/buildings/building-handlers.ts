@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { buildings } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
@@ -8,7 +6,7 @@ import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { toBuildingDto, toFloorDto } from './dtos.js';
 import { removeBuilding } from './remove-building.js';
-import { countedBuildingOf, findBuildings, floorsOf } from './repo.js';
+import { countedBuildingOf, findBuildings, floorsOf, insertBuilding, updateBuilding } from './repo.js';
 
 type BuildingRouteId =
   | 'searchBuildings'
@@ -42,20 +40,16 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
     createBuilding: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const [row] = await reg
-        .insert(buildings)
-        .values({
-          companyId: session.companyId,
-          name: body.name,
-          address: body.address ?? null,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
-          timeZone: body.timeZone,
-        })
-        .returning({ id: buildings.id });
-      if (!row) throw new Error('building not created');
-      await audit(services.dir, session, ip, 'building.create', row.id, { name: body.name });
-      return detail(session.companyId, row.id);
+      const id = await insertBuilding(reg, {
+        companyId: session.companyId,
+        name: body.name,
+        address: body.address ?? null,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        timeZone: body.timeZone,
+      });
+      await audit(services.dir, session, ip, 'building.create', id, { name: body.name });
+      return detail(session.companyId, id);
     },
     editBuilding: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
@@ -63,12 +57,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
       const { id, ...changes } = body;
       const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
       if (fields.length) {
-        const [row] = await reg
-          .update(buildings)
-          .set(changes)
-          .where(and(eq(buildings.companyId, session.companyId), eq(buildings.id, id)))
-          .returning({ id: buildings.id });
-        if (!row) throw notFound('building');
+        if (!(await updateBuilding(reg, session.companyId, id, changes))) throw notFound('building');
         await audit(services.dir, session, ip, 'building.edit', id, { fields });
       }
       return detail(session.companyId, id);

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { floors } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
@@ -9,7 +7,7 @@ import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { discardObjects } from './discard-objects.js';
 import { mapVersionOf, toFloorDto } from './dtos.js';
-import { buildingOf, countedFloorOf, floorOf } from './repo.js';
+import { buildingOf, countedFloorOf, deleteFloor, floorOf, insertFloor, updateFloor } from './repo.js';
 import { uploadFloorMap } from './upload-floor-map.js';
 
 type FloorRouteId =
@@ -42,18 +40,18 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
       const building = await buildingOf(reg, session.companyId, body.buildingId);
-      const [row] = await reg
-        .insert(floors)
-        .values({ companyId: session.companyId, buildingId: building.id, name: body.name, level: body.level })
-        .returning({ id: floors.id })
-        .catch((err: unknown) => levelTaken(err, body.level));
-      if (!row) throw new Error('floor not created');
-      await audit(services.dir, session, ip, 'floor.create', row.id, {
+      const id = await insertFloor(reg, {
+        companyId: session.companyId,
+        buildingId: building.id,
+        name: body.name,
+        level: body.level,
+      }).catch((err: unknown) => levelTaken(err, body.level));
+      await audit(services.dir, session, ip, 'floor.create', id, {
         name: body.name,
         level: body.level,
         buildingId: building.id,
       });
-      return floorDto(session.companyId, row.id);
+      return floorDto(session.companyId, id);
     },
     editFloor: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
@@ -62,11 +60,9 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
       await floorOf(reg, session.companyId, id);
       if (fields.length) {
-        await reg
-          .update(floors)
-          .set(changes)
-          .where(and(eq(floors.companyId, session.companyId), eq(floors.id, id)))
-          .catch((err: unknown) => levelTaken(err, body.level));
+        await updateFloor(reg, session.companyId, id, changes).catch((err: unknown) =>
+          levelTaken(err, body.level),
+        );
         await audit(services.dir, session, ip, 'floor.edit', id, { fields });
       }
       return floorDto(session.companyId, id);
@@ -74,10 +70,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
     removeFloor: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const [row] = await reg
-        .delete(floors)
-        .where(and(eq(floors.companyId, session.companyId), eq(floors.id, params.id)))
-        .returning({ name: floors.name, level: floors.level, mapKey: floors.mapKey });
+      const row = await deleteFloor(reg, session.companyId, params.id);
       if (!row) throw notFound('floor');
       await discardObjects(services, [row.mapKey]);
       await audit(services.dir, session, ip, 'floor.remove', params.id, {

@@ -1,5 +1,5 @@
 import type { Person, PhonePrefix, Role } from '@fleet/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, robotAssignments, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-errors.js';
@@ -134,4 +134,51 @@ export async function robotIdsOf(
     .where(and(eq(robotAssignments.companyId, companyId), inArray(robotAssignments.userId, userIds)));
   for (const r of rows) map.get(r.userId)?.push(r.robotId);
   return map;
+}
+
+/** How many of these people are members of the company. */
+export async function countMembersAmong(db: Db, companyId: string, userIds: string[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const members = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, userIds)));
+  return members.length;
+}
+
+/** Members per company, for the companies given. */
+export async function memberCounts(db: Db, companyIds: string[]): Promise<Map<string, number>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ companyId: memberships.companyId, n: count() })
+    .from(memberships)
+    .where(inArray(memberships.companyId, companyIds))
+    .groupBy(memberships.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+/** People who signed in within the last `days` days, in every company. */
+export async function countRecentlyActive(db: Db, days: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(gt(users.lastSignInAt, sql`now() - make_interval(days => ${days})`));
+  return row?.n ?? 0;
+}
+
+export interface AccountName {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Names and e-mails of these accounts, by first and last name; an account that is gone is left out. */
+export async function accountNames(db: Db, userIds: string[]): Promise<AccountName[]> {
+  if (!userIds.length) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }

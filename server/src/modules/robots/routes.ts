@@ -1,7 +1,5 @@
 import type { LiveRobot } from '@fleet/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { robotCommands, robots } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { identityOf } from '../../fleet/fleet-service.js';
@@ -12,7 +10,15 @@ import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
-import { assertBuildingOf, robotOf } from './repo.js';
+import {
+  assertBuildingOf,
+  deleteRobot,
+  insertRobot,
+  latestCommandsOf,
+  type RobotRow,
+  robotOf,
+  updateRobot,
+} from './repo.js';
 import { robotHistory } from './robot-history.js';
 import { sendCommand } from './send-command.js';
 
@@ -63,21 +69,18 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       authorize(session, 'robots.manage');
       await assertBuildingOf(reg, session.companyId, body.buildingId);
       const password = newRobotSecret();
-      let row: typeof robots.$inferSelect | undefined;
+      let row: RobotRow;
       try {
-        [row] = await reg
-          .insert(robots)
-          .values({
-            companyId: session.companyId,
-            name: body.name,
-            model: body.model,
-            manufacturer: body.manufacturer,
-            serialNumber: body.serialNumber,
-            buildingId: body.buildingId ?? null,
-            expectedIntervalSeconds: body.expectedIntervalSeconds ?? 30,
-            mqttSecretHash: hashRobotSecret(password),
-          })
-          .returning();
+        row = await insertRobot(reg, {
+          companyId: session.companyId,
+          name: body.name,
+          model: body.model,
+          manufacturer: body.manufacturer,
+          serialNumber: body.serialNumber,
+          buildingId: body.buildingId ?? null,
+          expectedIntervalSeconds: body.expectedIntervalSeconds ?? 30,
+          mqttSecretHash: hashRobotSecret(password),
+        });
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw conflict(
@@ -86,7 +89,6 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         }
         throw err;
       }
-      if (!row) throw new Error('robot not registered');
       fleet().store.register(identityOf(row));
       await audit(services.dir, session, ip, 'robot.register', row.id, {
         name: row.name,
@@ -100,11 +102,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       await robotOf(reg, session.companyId, body.id);
       await assertBuildingOf(reg, session.companyId, body.buildingId);
       const { id, ...changes } = body;
-      const [row] = await reg
-        .update(robots)
-        .set(changes)
-        .where(and(eq(robots.companyId, session.companyId), eq(robots.id, id)))
-        .returning();
+      const row = await updateRobot(reg, session.companyId, id, changes);
       if (!row) throw notFound('robot');
       fleet().store.register(identityOf(row));
       await audit(services.dir, session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
@@ -114,7 +112,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       assertServedHere(services, session);
       authorize(session, 'robots.manage');
       const row = await robotOf(reg, session.companyId, params.id);
-      await reg.delete(robots).where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
+      await deleteRobot(reg, session.companyId, row.id);
       fleet().store.unregister(row.id);
       fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
       await audit(services.dir, session, ip, 'robot.remove', row.id, {
@@ -128,10 +126,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       authorize(session, 'robots.manage');
       const row = await robotOf(reg, session.companyId, params.id);
       const password = newRobotSecret();
-      await reg
-        .update(robots)
-        .set({ mqttSecretHash: hashRobotSecret(password) })
-        .where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
+      await updateRobot(reg, session.companyId, row.id, { mqttSecretHash: hashRobotSecret(password) });
       fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
       await audit(services.dir, session, ip, 'robot.renewCredentials', row.id);
       return credentials(row.manufacturer, row.serialNumber, password);
@@ -144,13 +139,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       assertServedHere(services, session);
       authorize(session, 'robots.read');
       const row = await robotOf(reg, session.companyId, params.id);
-      const rows = await reg
-        .select()
-        .from(robotCommands)
-        .where(eq(robotCommands.robotId, row.id))
-        .orderBy(desc(robotCommands.createdAt), desc(sql`${robotCommands.id}`))
-        .limit(COMMAND_HISTORY);
-      return commandDtos(services, rows);
+      return commandDtos(services, await latestCommandsOf(reg, row.id, COMMAND_HISTORY));
     },
     robotHistory: async ({ params, query }, { session }) => {
       assertServedHere(services, session);
