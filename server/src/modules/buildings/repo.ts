@@ -220,3 +220,36 @@ export async function deleteStation(db: Db, companyId: string, id: string) {
     .returning({ name: stations.name, floorId: stations.floorId });
   return row ?? null;
 }
+
+/** A station of the company with its floor's building, or null. */
+export async function stationPlace(db: Db, companyId: string, stationId: string) {
+  const [row] = await db
+    .select({
+      id: stations.id,
+      name: stations.name,
+      x: stations.x,
+      y: stations.y,
+      theta: stations.theta,
+      floorId: stations.floorId,
+      buildingId: floors.buildingId,
+      buildingName: buildings.name,
+    })
+    .from(stations)
+    .innerJoin(floors, eq(floors.id, stations.floorId))
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(and(eq(stations.companyId, companyId), eq(stations.id, stationId)));
+  return row ?? null;
+}
+
+/** The map keys of the building's floors. */
+export async function floorMapKeysOf(db: Db, companyId: string, buildingId: string) {
+  return db
+    .select({ mapKey: floors.mapKey })
+    .from(floors)
+    .where(and(eq(floors.companyId, companyId), eq(floors.buildingId, buildingId)));
+}
+
+/** Removes the building; its floors and stations go with it (the foreign keys cascade). */
+export async function deleteBuilding(db: Db, companyId: string, id: string): Promise<void> {
+  await db.delete(buildings).where(and(eq(buildings.companyId, companyId), eq(buildings.id, id)));
+}

@@ -1,8 +1,8 @@
 import type { CompanyListItem } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
+import { accessibleCompanies } from '../../auth/company-access.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { accessibleCompanies } from '../auth/company-access.js';
 import { devicesNamedLike } from '../devices/repo.js';
 import { memberCounts } from '../people/repo.js';
 import { allCompanies, companiesByIds, findSubsidiaries } from './repo.js';

@@ -93,3 +93,11 @@ export async function setDeviceBuilding(db: Db, companyId: string, id: string, b
     .set({ buildingId })
     .where(and(eq(miniDevices.companyId, companyId), eq(miniDevices.id, id)));
 }
+
+export async function countDevicesInBuilding(db: Db, companyId: string, buildingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(miniDevices)
+    .where(and(eq(miniDevices.companyId, companyId), eq(miniDevices.buildingId, buildingId)));
+  return row?.n ?? 0;
+}

@@ -6,8 +6,8 @@ import { memberships, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
-import { normalisePhone } from '../auth/find-account.js';
 import { sendVerifyCode } from '../auth/password-reset.js';
+import { normalisePhone } from './find-account.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
 

@@ -6,7 +6,7 @@ import { memberships, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
-import { normalisePhone } from '../auth/find-account.js';
+import { normalisePhone } from './find-account.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { robotAssignments, robotCommands, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -78,4 +78,56 @@ export function robotsAssignedTo(db: Db, companyId: string, userId: string) {
     .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
     .where(and(eq(robotAssignments.companyId, companyId), eq(robotAssignments.userId, userId)))
     .orderBy(asc(robots.name));
+}
+
+export async function robotIdsInBuilding(db: Db, companyId: string, buildingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: robots.id })
+    .from(robots)
+    .where(and(eq(robots.companyId, companyId), eq(robots.buildingId, buildingId)));
+  return rows.map((r) => r.id);
+}
+
+export function robotsByIds(db: Db, ids: string[]): Promise<RobotRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(robots).where(inArray(robots.id, ids));
+}
+
+/** Robot ids per person, read from the regional database. */
+export async function robotIdsOf(
+  reg: Db,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return map;
+  const rows = await reg
+    .select({ userId: robotAssignments.userId, robotId: robotAssignments.robotId })
+    .from(robotAssignments)
+    .where(and(eq(robotAssignments.companyId, companyId), inArray(robotAssignments.userId, userIds)));
+  for (const r of rows) map.get(r.userId)?.push(r.robotId);
+  return map;
+}
+
+/** How many of these robots are the company's own. */
+export async function countOwnRobots(db: Db, companyId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const owned = await db
+    .select({ id: robots.id })
+    .from(robots)
+    .where(and(eq(robots.companyId, companyId), inArray(robots.id, ids)));
+  return owned.length;
+}
+
+/** The person operates exactly these robots of the company from now on. */
+export async function replaceRobotAssignments(db: Db, companyId: string, userId: string, robotIds: string[]) {
+  await clearRobotAssignments(db, companyId, userId);
+  if (robotIds.length)
+    await db.insert(robotAssignments).values(robotIds.map((robotId) => ({ companyId, userId, robotId })));
+}
+
+export async function clearRobotAssignments(db: Db, companyId: string, userId: string) {
+  await db
+    .delete(robotAssignments)
+    .where(and(eq(robotAssignments.userId, userId), eq(robotAssignments.companyId, companyId)));
 }

@@ -3,6 +3,7 @@ import { authorize } from '../../auth/authorize.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { identityOf } from '../../fleet/fleet-service.js';
+import { robotHistory } from '../../fleet/history/robot-history.js';
 import { hashRobotSecret, newRobotSecret } from '../../fleet/robot-credentials.js';
 import { robotUsername } from '../../fleet/vda/topics.js';
 import type { Handlers } from '../../http/handlers.js';
@@ -19,7 +20,6 @@ import {
   robotOf,
   updateRobot,
 } from './repo.js';
-import { robotHistory } from './robot-history.js';
 import { sendCommand } from './send-command.js';
 
 type RobotRouteId =

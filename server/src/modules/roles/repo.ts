@@ -97,3 +97,10 @@ export async function replaceRoleHolders(db: Db, companyId: string, roleId: stri
   if (userIds.length)
     await db.insert(roleAssignments).values(userIds.map((userId) => ({ roleId, userId, companyId })));
 }
+
+/** The person holds no custom role of the company any more. */
+export async function clearRoleAssignments(db: Db, companyId: string, userId: string) {
+  await db
+    .delete(roleAssignments)
+    .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.companyId, companyId)));
+}
