@@ -22,10 +22,7 @@ export async function removeBuilding(services: Services, companyId: string, id: 
     return { floorRows, robotIds, devices };
   });
   // The live store keeps each robot's building for /live and the robot list: it must forget this one now.
-  if (gone.robotIds.length && services.fleet) {
-    const fleet = services.fleet;
-    for (const row of await robotsByIds(reg, gone.robotIds)) fleet.store.register(identityOf(row));
-  }
+  for (const row of await robotsByIds(reg, gone.robotIds)) services.fleet.store.register(identityOf(row));
   await discardObjects(
     services,
     gone.floorRows.map((f) => f.mapKey),

@@ -12,7 +12,6 @@ import { robotOf } from '../robots/repo.js';
 import { fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
-import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import {
   bankOf,
@@ -94,7 +93,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         actorName: actorName(session),
         changes: [{ field: 'created', from: null, to: body.name }],
       });
-      liftLink(services).setBankLimit(row.id, row.policy.maxSessions);
+      services.lifts.setBankLimit(row.id, row.policy.maxSessions);
       await audit(services.dir, session, ip, 'liftBank.create', row.id, { name: body.name });
       return bankDto(session.companyId, row.id);
     },
@@ -156,7 +155,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
             );
           throw err;
         });
-      const link = liftLink(services);
+      const link = services.lifts;
       link.setBankLimit(before.id, policy.maxSessions);
       if (gatewayMoved)
         for (const l of await liftsOfBanks(reg, session.companyId, [before.id]))
@@ -172,7 +171,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       authorize(session, 'lifts.manage');
       const bank = await bankOf(reg, session.companyId, params.id);
       const lifts = await liftsOfBanks(reg, session.companyId, [bank.id]);
-      const link = liftLink(services);
+      const link = services.lifts;
       const busy = lifts.filter((l) => link.sessions.holder(l.id)?.purpose === 'ride');
       if (busy.length > 0)
         throw conflict(

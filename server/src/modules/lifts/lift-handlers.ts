@@ -12,7 +12,6 @@ import { refuse } from './bank-handlers.js';
 import { type FieldChange, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
 import { type LandingFloor, type LandingPlan, landingProblems } from './landing-rules.js';
-import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import {
   type BankRow,
@@ -96,7 +95,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
           return created;
         })
         .catch(nameTaken);
-      liftLink(services).store.register(identityOfLift(row, bank.buildingId));
+      services.lifts.store.register(identityOfLift(row, bank.buildingId));
       await audit(services.dir, session, ip, 'lift.create', row.id, { name: body.name, bank: bank.name });
       return toLiftDto(row);
     },
@@ -117,7 +116,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       const retest = changes.some((c) => (TESTED_FIELDS as readonly string[]).includes(c.field));
       if (retest && before.enabledForRobots)
         changes.push({ field: 'enabledForRobots', from: true, to: false });
-      const link = liftLink(services);
+      const link = services.lifts;
       if (retest && link.sessions.holder(before.id)?.purpose === 'ride')
         throw conflict(
           `a robot is riding ${before.name}: change its floors or gateway name once the ride has ended`,
@@ -144,7 +143,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       assertServedHere(services, session);
       authorize(session, 'lifts.manage');
       const lift = await liftOf(reg, session.companyId, params.id);
-      const link = liftLink(services);
+      const link = services.lifts;
       if (link.sessions.holder(lift.id)?.purpose === 'ride')
         throw conflict(`a robot is riding ${lift.name}: wait for the ride to end or release it`);
       const bank = await bankOf(reg, session.companyId, lift.bankId);
@@ -176,7 +175,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         ]);
       });
       const row = await liftOf(reg, session.companyId, lift.id);
-      liftLink(services).store.register(identityOfLift(row, bank.buildingId));
+      services.lifts.store.register(identityOfLift(row, bank.buildingId));
       await audit(services.dir, session, ip, body.enabled ? 'lift.enable' : 'lift.disable', lift.id, {
         name: lift.name,
       });

@@ -3,7 +3,6 @@ import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
-import { liftLink } from '../lifts/lift-runtime.js';
 import { planRide, startRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import type { Goal } from './station-goal.js';
@@ -20,10 +19,9 @@ export async function rideCommand(
   position: { x: number; y: number; theta: number; mapId: string },
   goal: Goal,
 ): Promise<RobotCommand> {
-  const fleet = services.fleet;
-  if (!fleet) throw new Error('fleet not started');
+  const { fleet } = services;
   const plan = await planRide(
-    { reg: services.reg, link: liftLink(services) },
+    { reg: services.reg, link: services.lifts },
     { companyId: session.companyId, robot, position, goal },
   );
   const reference = `ride-${plan.rideId}`;

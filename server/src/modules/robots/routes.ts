@@ -36,28 +36,24 @@ type RobotRouteId =
 const COMMAND_HISTORY = 50;
 
 export function robotHandlers(services: Services): Handlers<RobotRouteId> {
-  const { reg } = services;
-  const fleet = () => {
-    if (!services.fleet) throw new Error('fleet not started');
-    return services.fleet;
-  };
+  const { reg, fleet } = services;
   const live = (id: string): LiveRobot => {
-    const robot = fleet().store.get(id);
+    const robot = fleet.store.get(id);
     if (!robot) throw notFound('robot');
     return robot;
   };
   const credentials = (manufacturer: string, serialNumber: string, password: string) => ({
     username: robotUsername(manufacturer, serialNumber),
     password,
-    topicPrefix: `${fleet().prefix}/${manufacturer}/${serialNumber}`,
-    mqttPort: fleet().broker?.port ?? null,
+    topicPrefix: `${fleet.prefix}/${manufacturer}/${serialNumber}`,
+    mqttPort: fleet.broker?.port ?? null,
   });
 
   return {
     listRobots: async ({ query }, { session }) => {
       assertServedHere(services, session);
       authorize(session, 'robots.read');
-      return fleet().store.list(session.companyId, query.buildingId ? { buildingId: query.buildingId } : {});
+      return fleet.store.list(session.companyId, query.buildingId ? { buildingId: query.buildingId } : {});
     },
     getRobot: async ({ params }, { session }) => {
       assertServedHere(services, session);
@@ -89,7 +85,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         }
         throw err;
       }
-      fleet().store.register(identityOf(row));
+      fleet.store.register(identityOf(row));
       await audit(services.dir, session, ip, 'robot.register', row.id, {
         name: row.name,
         serialNumber: row.serialNumber,
@@ -104,7 +100,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       const { id, ...changes } = body;
       const row = await updateRobot(reg, session.companyId, id, changes);
       if (!row) throw notFound('robot');
-      fleet().store.register(identityOf(row));
+      fleet.store.register(identityOf(row));
       await audit(services.dir, session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
       return live(row.id);
     },
@@ -113,8 +109,8 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       authorize(session, 'robots.manage');
       const row = await robotOf(reg, session.companyId, params.id);
       await deleteRobot(reg, session.companyId, row.id);
-      fleet().store.unregister(row.id);
-      fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
+      fleet.store.unregister(row.id);
+      fleet.broker?.disconnect(row.manufacturer, row.serialNumber);
       await audit(services.dir, session, ip, 'robot.remove', row.id, {
         name: row.name,
         serialNumber: row.serialNumber,
@@ -127,7 +123,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       const row = await robotOf(reg, session.companyId, params.id);
       const password = newRobotSecret();
       await updateRobot(reg, session.companyId, row.id, { mqttSecretHash: hashRobotSecret(password) });
-      fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
+      fleet.broker?.disconnect(row.manufacturer, row.serialNumber);
       await audit(services.dir, session, ip, 'robot.renewCredentials', row.id);
       return credentials(row.manufacturer, row.serialNumber, password);
     },

@@ -30,8 +30,7 @@ export async function sendCommand(
   input: CommandInput,
   ip: string,
 ): Promise<RobotCommand> {
-  const fleet = services.fleet;
-  if (!fleet) throw new Error('fleet not started');
+  const { fleet } = services;
   const row = await robotOf(services.reg, session.companyId, robotId);
   authorize(session, 'robots.operate', {
     kind: 'robot',
