@@ -17,7 +17,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/seed-demo.js';
 import { type Opened, openDatabases } from '../server/src/start.js';
 import { throwawayPostgres } from './support/throwaway-postgres.js';
 

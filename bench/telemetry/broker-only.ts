@@ -8,6 +8,7 @@
  * Prints `ready <port>`, then once a second a JSON line {"received": total so far}; stops on SIGTERM.
  */
 import pino from 'pino';
+import { benchBrokerLogin } from '../../server/src/fleet/bench-login.js';
 import { startEmbeddedBroker } from '../../server/src/fleet/embedded-broker.js';
 import { embeddedBus } from '../../server/src/fleet/fleet-bus.js';
 
@@ -23,7 +24,7 @@ const broker = await startEmbeddedBroker({
   prefix,
   liftPrefix: 'lifts/v1',
   checkLogin: async () => null,
-  bench: { username: 'bench', password },
+  extraLogin: benchBrokerLogin({ username: 'bench', password }, prefix),
   refused: (reason) => process.stderr.write(`broker-only: refused (${reason})\n`),
   log: pino({ level: 'warn' }),
 });

@@ -1,7 +1,7 @@
 import { and, eq, gt, like } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.js';
 import { companies, robots } from '../../server/src/db/schema/index.js';
-import { seedDemo } from '../../server/src/db/seed-demo.js';
+import { seedDemo } from '../../server/src/demo/seed-demo.js';
 import { hashRobotSecret } from '../../server/src/fleet/robot-credentials.js';
 import { openDatabases } from '../../server/src/start.js';
 import type { BenchDatabase } from '../support/throwaway-postgres.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../server/src/db/seed-demo.js';
+import { DEMO_PASSWORD } from '../../server/src/demo/seed-demo.js';
 import type { BenchDatabase } from './fleet-db.js';
 import { type Child, freePort, startNode } from './processes.js';
 

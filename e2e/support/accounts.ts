@@ -1,4 +1,4 @@
-/** The demo accounts the server seeds into an empty database (server/src/db/seed-demo.ts). */
+/** The demo accounts the server seeds into an empty database (server/src/demo/seed-demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface DemoAccount {

@@ -9,7 +9,7 @@ import { sharedSecret } from './auth/settings.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { startFleet } from './fleet/fleet-service.js';
+import { type Fleet, startFleet } from './fleet/fleet-service.js';
 import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
 import type { Handlers } from './http/handlers.js';
@@ -87,11 +87,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config);
 
-  const services = await createServices(app, opts);
-
   // Order matters: metrics and limits hook every route, so they come before the routes.
   const metrics = registerMetrics(app);
   await registerRequestBudgets(app, config.limits);
+  // Robots (the broker, or the external one) and the lifts' link start before the routes are built, so the
+  // services every module gets are complete.
+  const fleet = await startFleet({
+    config,
+    reg: opts.regional.db,
+    log: app.log,
+    metrics,
+    gatewayLogin: (username, password) =>
+      checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password),
+  });
+  const lifts = await LiftLink.start({
+    prefix: config.liftPrefix,
+    reg: opts.regional.db,
+    fleet,
+    log: app.log,
+    metrics,
+  });
+  // onClose hooks run last-registered first: /live and the fleet (registerLive) close before the lift link,
+  // and the databases (registered first of all) close last, after the fleet's final history flush.
+  app.addHook('onClose', async () => lifts.close());
+  app.decorate('lifts', lifts);
+  app.decorate('fleet', fleet);
+  const services = await createServices(app, opts, fleet, lifts);
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -110,27 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);
-  // Robots: the broker (or the external one) and the live push to browsers.
-  const fleet = await startFleet({
-    config,
-    reg: opts.regional.db,
-    log: app.log,
-    metrics,
-    gatewayLogin: (username, password) =>
-      checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password),
-  });
-  services.fleet = fleet;
-  const lifts = await LiftLink.start({
-    prefix: config.liftPrefix,
-    reg: opts.regional.db,
-    fleet,
-    log: app.log,
-    metrics,
-  });
-  services.lifts = lifts;
-  app.decorate('lifts', lifts);
-  app.addHook('onClose', async () => lifts.close());
-  app.decorate('fleet', fleet);
+  // The live push to browsers and MQTT over WebSocket.
   await registerLive(app, services, fleet, metrics);
   await registerWebApp(app, config.webDist);
   return app;
@@ -154,7 +156,12 @@ function allHandlers(services: Services): Handlers {
   };
 }
 
-async function createServices(app: FastifyInstance, opts: AppOptions): Promise<Services> {
+async function createServices(
+  app: FastifyInstance,
+  opts: AppOptions,
+  fleet: Fleet,
+  lifts: LiftLink,
+): Promise<Services> {
   const dir = opts.directory.db;
   const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
   const fieldKey = await sharedSecret(dir, 'field_key', opts.config.secretKey);
@@ -162,8 +169,6 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
     config: opts.config,
     dir,
     reg: opts.regional.db,
-    directory: opts.directory,
-    regional: opts.regional,
     tokens: createTokens(tokenSecret),
     cipher: createFieldCipher(fieldKey),
     mailer: createMailer({
@@ -173,8 +178,8 @@ async function createServices(app: FastifyInstance, opts: AppOptions): Promise<S
       log: app.log,
     }),
     storage: createStore(opts.config.storage),
-    fleet: null,
-    lifts: null,
+    fleet,
+    lifts,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };

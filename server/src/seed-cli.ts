@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { isEmpty, seedDemo } from './db/seed-demo.js';
+import { isEmpty, seedDemo } from './demo/seed-demo.js';
 import { openDatabases, printDemoAccounts } from './start.js';
 import { createStore } from './storage/create-store.js';
 

@@ -3,7 +3,7 @@ import type { FieldCipher } from './auth/field-cipher.js';
 import type { SessionOptions } from './auth/sessions.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { LiftLink } from './modules/lifts/link/lift-link.js';
@@ -16,17 +16,15 @@ export interface Services {
   dir: Db;
   /** This region's operational data. */
   reg: Db;
-  directory: Database;
-  regional: Database;
   tokens: Tokens;
   cipher: FieldCipher;
   mailer: Mailer;
   /** Floor map images: a folder under DATA_DIR or an S3 bucket. */
   storage: ObjectStore;
-  /** Set once the fleet has started (after the routes are built, before the server listens). */
-  fleet: Fleet | null;
-  /** Set with the fleet: the lifts' link, live states and sessions. */
-  lifts: LiftLink | null;
+  /** The robots: broker, live store, commands, history. Started before the routes are built. */
+  fleet: Fleet;
+  /** The lifts' link, live states and sessions; started with the fleet. */
+  lifts: LiftLink;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

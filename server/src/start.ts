@@ -2,10 +2,10 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed-demo.js';
 import { type DemoFleet, startDemoFleet } from './demo/demo-fleet.js';
 import { type DemoLifts, startDemoLifts } from './demo/demo-lift-rides.js';
 import { demoRobotsOf } from './demo/demo-robots.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/seed-demo.js';
 import { identityOf } from './fleet/fleet-service.js';
 import { createStore } from './storage/create-store.js';
 

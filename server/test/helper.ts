@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed-demo.js';
 import { createStore } from '../src/storage/create-store.js';
 
 /** The database every API test runs on: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */

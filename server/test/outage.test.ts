@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed-demo.js';
+import { seedDemo } from '../src/demo/seed-demo.js';
 import { freshDatabase, login } from './helper.js';
 
 /** A TCP relay to PostgreSQL that the test can cut and restore, as a network or database failure would. */

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed-demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/seed-demo.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 

@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
 import { hashRobotSecret, newRobotSecret } from '../fleet/robot-credentials.js';
-import { simMapsOf } from '../modules/buildings/sim-maps.js';
 import { demoRobotsOf } from './demo-robots.js';
+import { simMapsOf } from './sim-maps.js';
 
 export interface DemoFleet {
   robots: number;

@@ -8,7 +8,7 @@ import { hashRobotSecret, newRobotSecret } from '../fleet/robot-credentials.js';
 export const DEMO_GATEWAY = 'Acme Tower lifts';
 export const DEMO_BANK = 'Tower core';
 export const DEMO_FLOOR_CODES = { lobby: '0', floor12: '12' } as const;
-/** The cars' centres along x, in metres of both floor plans (server/src/db/demo-floor-plans.ts draws them). */
+/** The cars' centres along x, in metres of both floor plans (server/src/demo/demo-floor-plans.ts draws them). */
 export const DEMO_CARS = [
   { name: 'Lift A', gatewayLiftName: 'A', x: 27.75 },
   { name: 'Lift B', gatewayLiftName: 'B', x: 32.25 },

@@ -1,5 +1,6 @@
+import type { Client } from 'aedes';
 import { describe, expect, it } from 'vitest';
-import { benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
+import { benchBrokerLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
 
 const login = { username: 'bench', password: 'a-long-bench-password' };
 
@@ -37,5 +38,18 @@ describe('the load-test login', () => {
     ['#', false],
   ])('subscribes to %s: %s', (filter, allowed) => {
     expect(benchMaySubscribe('uagv/v2', filter)).toBe(allowed);
+  });
+
+  it('as the broker’s extra login, claims its username and answers only for the clients it accepted', () => {
+    const extra = benchBrokerLogin(login, 'uagv/v2');
+    const [accepted, refused, robot] = [{}, {}, {}] as Client[];
+    expect(extra.claims('bench')).toBe(true);
+    expect(extra.claims('acme/R-1')).toBe(false);
+    expect(extra.accept(accepted as Client, 'bench', Buffer.from('a-long-bench-password'))).toBe(true);
+    expect(extra.accept(refused as Client, 'bench', Buffer.from('wrong'))).toBe(false);
+    expect([accepted, refused, robot].map((c) => extra.owns(c as Client))).toEqual([true, false, false]);
+    expect(extra.mayPublish('uagv/v2/acme/R-1/state')).toBe(true);
+    expect(extra.mayPublish('uagv/v2/acme/R-1/order')).toBe(false);
+    expect(extra.maySubscribe('uagv/v2/+/+/order')).toBe(true);
   });
 });

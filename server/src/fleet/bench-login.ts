@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Client } from 'aedes';
+import type { ExtraBrokerLogin } from './embedded-broker.js';
 import { TOPIC_LEVEL } from './vda/topics.js';
 
 /**
@@ -6,6 +8,9 @@ import { TOPIC_LEVEL } from './vda/topics.js';
  * over a few connections, which the per-robot login cannot allow. This login may speak for every robot, but
  * only as robots do: publish their telemetry and listen to their commands. It never publishes commands, and
  * the ingest still drops messages of robots that are not registered.
+ *
+ * Nothing else in the server knows of it: the broker is handed `benchBrokerLogin(…)` as an extra login only when
+ * MQTT_BENCH_PASSWORD is set.
  */
 export interface BenchLogin {
   username: string;
@@ -52,4 +57,45 @@ function robotLevels(prefix: string, topic: string): [string, string, string] | 
   if (!topic.startsWith(`${prefix}/`)) return null;
   const parts = topic.slice(prefix.length + 1).split('/');
   return parts.length === 3 ? (parts as [string, string, string]) : null;
+}
+
+/**
+ * Remembers whether a topic may be published on: the load-test login publishes 30,000 messages a second on
+ * the same 40,000 topics. At most `max` are kept; past that the memory starts again.
+ */
+class TopicVerdicts {
+  private readonly verdicts = new Map<string, boolean>();
+
+  constructor(
+    private readonly check: (topic: string) => boolean,
+    private readonly max = 200_000,
+  ) {}
+
+  allowed(topic: string): boolean {
+    let v = this.verdicts.get(topic);
+    if (v === undefined) {
+      if (this.verdicts.size >= this.max) this.verdicts.clear();
+      v = this.check(topic);
+      this.verdicts.set(topic, v);
+    }
+    return v;
+  }
+}
+
+/** The load-test login as the embedded broker's extra login, for robots under `prefix`. */
+export function benchBrokerLogin(bench: BenchLogin, prefix: string): ExtraBrokerLogin {
+  const clients = new WeakSet<Client>();
+  const topics = new TopicVerdicts((topic) => benchMayPublish(prefix, topic));
+  return {
+    // A robot's username always holds a `/`, the bench login's never does: the two cannot be confused.
+    claims: (username) => username === bench.username,
+    accept: (client, username, password) => {
+      if (!isBenchLogin(bench, username, password)) return false;
+      clients.add(client);
+      return true;
+    },
+    owns: (client) => clients.has(client),
+    mayPublish: (topic) => topics.allowed(topic),
+    maySubscribe: (filter) => benchMaySubscribe(prefix, filter),
+  };
 }

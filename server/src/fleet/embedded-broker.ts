@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { type BenchLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
 import type { FleetLog } from './fleet-log.js';
 import { type BrokerLogin, isGatewayLogin, type RobotLogin } from './robot-credentials.js';
 
@@ -22,8 +21,8 @@ export interface EmbeddedBrokerOptions {
   /** `lifts/v1`: lift gateways live under `{liftPrefix}/{gatewayId}/…`. */
   liftPrefix: string;
   checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null>;
-  /** The load-test login (MQTT_BENCH_PASSWORD), when configured. */
-  bench?: BenchLogin | undefined;
+  /** A login besides robots' and gateways' (the load test's, bench-login.ts), only when configured. */
+  extraLogin?: ExtraBrokerLogin | undefined;
   refused(reason: RefusalReason): void;
   log: FleetLog;
 }
@@ -38,30 +37,18 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
-export class BrokerPortError extends Error {}
-
-/**
- * Remembers whether a topic may be published on: the load-test login publishes 30,000 messages a second on
- * the same 40,000 topics. At most `max` are kept; past that the memory starts again.
- */
-class TopicVerdicts {
-  private readonly verdicts = new Map<string, boolean>();
-
-  constructor(
-    private readonly check: (topic: string) => boolean,
-    private readonly max = 200_000,
-  ) {}
-
-  allowed(topic: string): boolean {
-    let v = this.verdicts.get(topic);
-    if (v === undefined) {
-      if (this.verdicts.size >= this.max) this.verdicts.clear();
-      v = this.check(topic);
-      this.verdicts.set(topic, v);
-    }
-    return v;
-  }
+/** A login the broker accepts besides robots' and gateways': it decides for its own clients alone. */
+export interface ExtraBrokerLogin {
+  /** Whether the username is this login's: then only `accept` decides. */
+  claims(username: string): boolean;
+  accept(client: Client, username: string, password: Buffer): boolean;
+  /** Whether the client connected through this login. */
+  owns(client: Client): boolean;
+  mayPublish(topic: string): boolean;
+  maySubscribe(filter: string): boolean;
 }
+
+export class BrokerPortError extends Error {}
 
 /**
  * The MQTT broker built into the server (aedes): robots connect with their console credentials and may only
@@ -72,8 +59,7 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   const robots = new WeakMap<Client, RobotLogin & { root: string }>();
   /** Each lift gateway's id and the root of its own topics. */
   const gateways = new WeakMap<Client, { gatewayId: string; root: string }>();
-  const benchClients = new WeakSet<Client>();
-  const benchTopics = new TopicVerdicts((topic) => benchMayPublish(opts.prefix, topic));
+  const extra = opts.extraLogin;
 
   const aedes = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
@@ -84,12 +70,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         done(err, false);
       };
       if (!username || !password) return refuse();
-      // A robot's username always holds a `/`, the bench login's never does: the two cannot be confused.
-      if (opts.bench && username === opts.bench.username) {
-        if (!isBenchLogin(opts.bench, username, password)) return refuse();
-        benchClients.add(client);
-        return done(null, true);
-      }
+      if (extra?.claims(username))
+        return extra.accept(client, username, password) ? done(null, true) : refuse();
       opts.checkLogin(username, password).then(
         (login) => {
           if (!login) return refuse();
@@ -113,8 +95,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     authorizePublish: (client, packet, done) => {
       // Publications of the server itself come without a client.
       if (!client) return done(null);
-      if (benchClients.has(client)) {
-        if (benchTopics.allowed(packet.topic)) return done(null);
+      if (extra?.owns(client)) {
+        if (extra.mayPublish(packet.topic)) return done(null);
         opts.refused('publish');
         return done(new Error(`not allowed to publish on ${packet.topic}`));
       }
@@ -132,8 +114,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       done(new Error(`not allowed to publish on ${packet.topic}`));
     },
     authorizeSubscribe: (client, sub, done) => {
-      if (benchClients.has(client)) {
-        if (benchMaySubscribe(opts.prefix, sub.topic)) return done(null, sub);
+      if (extra?.owns(client)) {
+        if (extra.maySubscribe(sub.topic)) return done(null, sub);
         opts.refused('subscribe');
         return done(null, null);
       }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_RESOLUTION } from '../../src/db/demo-floor-plans.js';
-import { seedDemoSites } from '../../src/db/demo-sites.js';
 import { floors, stations } from '../../src/db/schema/index.js';
+import { PLAN_RESOLUTION } from '../../src/demo/demo-floor-plans.js';
+import { seedDemoSites } from '../../src/demo/demo-sites.js';
+import { simMapsOf } from '../../src/demo/sim-maps.js';
 import { FREE } from '../../src/modules/buildings/maps/occupancy-png.js';
-import { simMapsOf } from '../../src/modules/buildings/sim-maps.js';
 import { createStore } from '../../src/storage/create-store.js';
 import { companyIdOf, must } from '../demo.js';
 import { buildTestApp, type TestApp } from '../helper.js';

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MAX_LIFT_MESSAGE_BYTES } from '@fleet/contract/lifts-link';
+import { benchBrokerLogin } from '../bench-login.js';
 import { BrokerPortError, type EmbeddedBroker, startEmbeddedBroker } from '../embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from '../fleet-bus.js';
 import type { FleetLog } from '../fleet-log.js';
@@ -165,7 +166,7 @@ try {
       prefix: init.prefix,
       liftPrefix: init.liftPrefix,
       checkLogin,
-      bench: init.mqtt.bench,
+      extraLogin: init.mqtt.bench && benchBrokerLogin(init.mqtt.bench, init.prefix),
       refused: (reason) => {
         counts.add('refused', reason);
         schedule();

@@ -1,47 +1,44 @@
 import type { AuditAction } from '@fleet/contract';
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { auditLog, users } from '../../db/schema/index.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { accountNames } from '../people/repo.js';
+import { findAuditEntries } from './repo.js';
 
 export function auditHandlers(services: Services): Handlers<'searchAudit'> {
   const { dir } = services;
   return {
     searchAudit: async ({ body }, { session }) => {
       authorize(session, 'audit.read');
-      const f = body.requestData ?? {};
-      const where = and(
-        eq(auditLog.companyId, session.companyId),
-        f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
-        f.action ? eq(auditLog.action, f.action) : undefined,
-        f.from ? gte(auditLog.at, new Date(f.from)) : undefined,
-        f.to ? lte(auditLog.at, new Date(f.to)) : undefined,
+      const { rows, total } = await findAuditEntries(dir, session.companyId, body.requestData ?? {}, {
+        offset: (body.pageIndex - 1) * body.pageLength,
+        limit: body.pageLength,
+      });
+      const actors = new Map(
+        (
+          await accountNames(
+            dir,
+            rows.flatMap((r) => (r.actorId ? [r.actorId] : [])),
+          )
+        ).map((a) => [a.id, a]),
       );
-      const rows = await dir
-        .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(body.pageLength)
-        .offset((body.pageIndex - 1) * body.pageLength);
-      const [total] = await dir.select({ n: count() }).from(auditLog).where(where);
       return {
-        list: rows.map(({ entry, firstName, lastName, email }) => ({
-          id: entry.id,
-          at: entry.at.toISOString(),
-          actor:
-            entry.actorId && email
-              ? { id: entry.actorId, name: `${firstName ?? ''} ${lastName ?? ''}`.trim(), email }
+        list: rows.map((entry) => {
+          const actor = entry.actorId ? actors.get(entry.actorId) : undefined;
+          return {
+            id: entry.id,
+            at: entry.at.toISOString(),
+            actor: actor
+              ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email }
               : null,
-          action: entry.action as AuditAction,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          detail: entry.detail,
-          ip: entry.ip,
-        })),
-        totalCnt: total?.n ?? 0,
+            action: entry.action as AuditAction,
+            targetType: entry.targetType,
+            targetId: entry.targetId,
+            detail: entry.detail,
+            ip: entry.ip,
+          };
+        }),
+        totalCnt: total,
       };
     },
   };

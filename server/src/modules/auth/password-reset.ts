@@ -2,9 +2,10 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeSessionsOf } from '../../auth/sessions.js';
-import { users, verifyCodes } from '../../db/schema/index.js';
+import { verifyCodes } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
+import { accountByEmail, setPasswordHash } from '../people/repo.js';
 
 export const CODE_VALID_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
@@ -16,7 +17,7 @@ const hashCode = (userId: string, code: string) =>
 
 /** Sends a code when the account exists; the caller's answer is the same either way. */
 export async function sendVerifyCode(services: Services, email: string): Promise<void> {
-  const [user] = await services.dir.select().from(users).where(eq(users.email, email));
+  const user = await accountByEmail(services.dir, email);
   if (!user) return;
   const [recent] = await services.dir
     .select({ id: verifyCodes.id })
@@ -61,7 +62,7 @@ export async function resetPassword(
   input: { email: string; code: string; password: string },
 ): Promise<void> {
   const wrong = badRequest('body.code', 'wrong or expired code');
-  const [user] = await services.dir.select().from(users).where(eq(users.email, input.email));
+  const user = await accountByEmail(services.dir, input.email);
   if (!user) throw wrong;
   const [current] = await services.dir
     .select()
@@ -82,7 +83,7 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.password);
   await services.dir.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await tx.update(verifyCodes).set({ usedAt: sql`now()` }).where(eq(verifyCodes.id, current.id));
     await revokeSessionsOf(tx, user.id);
   });

@@ -1,13 +1,13 @@
 import type { LoginResult, PhonePrefix } from '@fleet/contract';
-import { eq, sql } from 'drizzle-orm';
+import { accessTo, type CompanyAccess, defaultCompany } from '../../auth/company-access.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { loadSession, revokeSession } from '../../auth/sessions.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';
+import { findAccount } from '../people/find-account.js';
+import { markSignedIn } from '../people/repo.js';
 import { regionOf } from '../regions/region-of.js';
-import { accessTo, type CompanyAccess, defaultCompany } from './company-access.js';
-import { findAccount } from './find-account.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.js';
 
 const WRONG_CREDENTIALS = 'Wrong account or password';
@@ -54,7 +54,7 @@ async function openSession(services: Services, userId: string, company: CompanyA
     .values({ userId, companyId: company.companyId, ip })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
-  await services.dir.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+  await markSignedIn(services.dir, userId);
   const token = await services.tokens.sign({ sessionId: session.id, userId, companyId: company.companyId });
   const { region, isHere } = regionOf(services, company.region);
   return {

@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { buildings } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { toBuildingDto, toFloorDto } from './dtos.js';
 import { removeBuilding } from './remove-building.js';
-import { countedBuildingOf, findBuildings, floorsOf } from './repo.js';
+import { countedBuildingOf, findBuildings, floorsOf, insertBuilding, updateBuilding } from './repo.js';
 
 type BuildingRouteId =
   | 'searchBuildings'
@@ -42,20 +40,16 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
     createBuilding: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const [row] = await reg
-        .insert(buildings)
-        .values({
-          companyId: session.companyId,
-          name: body.name,
-          address: body.address ?? null,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
-          timeZone: body.timeZone,
-        })
-        .returning({ id: buildings.id });
-      if (!row) throw new Error('building not created');
-      await auditChange(services, session, ip, 'building.create', row.id, { name: body.name });
-      return detail(session.companyId, row.id);
+      const id = await insertBuilding(reg, {
+        companyId: session.companyId,
+        name: body.name,
+        address: body.address ?? null,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        timeZone: body.timeZone,
+      });
+      await audit(services.dir, session, ip, 'building.create', id, { name: body.name });
+      return detail(session.companyId, id);
     },
     editBuilding: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
@@ -63,13 +57,8 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
       const { id, ...changes } = body;
       const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
       if (fields.length) {
-        const [row] = await reg
-          .update(buildings)
-          .set(changes)
-          .where(and(eq(buildings.companyId, session.companyId), eq(buildings.id, id)))
-          .returning({ id: buildings.id });
-        if (!row) throw notFound('building');
-        await auditChange(services, session, ip, 'building.edit', id, { fields });
+        if (!(await updateBuilding(reg, session.companyId, id, changes))) throw notFound('building');
+        await audit(services.dir, session, ip, 'building.edit', id, { fields });
       }
       return detail(session.companyId, id);
     },
@@ -80,7 +69,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
         id: session.userId,
         name: `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.email,
       });
-      await auditChange(services, session, ip, 'building.remove', params.id, removed);
+      await audit(services.dir, session, ip, 'building.remove', params.id, removed);
       return null;
     },
   };

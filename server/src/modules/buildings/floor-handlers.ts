@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { floors } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { discardObjects } from './discard-objects.js';
 import { mapVersionOf, toFloorDto } from './dtos.js';
-import { buildingOf, countedFloorOf, floorOf } from './repo.js';
+import { buildingOf, countedFloorOf, deleteFloor, floorOf, insertFloor, updateFloor } from './repo.js';
 import { uploadFloorMap } from './upload-floor-map.js';
 
 type FloorRouteId =
@@ -42,18 +40,18 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
       const building = await buildingOf(reg, session.companyId, body.buildingId);
-      const [row] = await reg
-        .insert(floors)
-        .values({ companyId: session.companyId, buildingId: building.id, name: body.name, level: body.level })
-        .returning({ id: floors.id })
-        .catch((err: unknown) => levelTaken(err, body.level));
-      if (!row) throw new Error('floor not created');
-      await auditChange(services, session, ip, 'floor.create', row.id, {
+      const id = await insertFloor(reg, {
+        companyId: session.companyId,
+        buildingId: building.id,
+        name: body.name,
+        level: body.level,
+      }).catch((err: unknown) => levelTaken(err, body.level));
+      await audit(services.dir, session, ip, 'floor.create', id, {
         name: body.name,
         level: body.level,
         buildingId: building.id,
       });
-      return floorDto(session.companyId, row.id);
+      return floorDto(session.companyId, id);
     },
     editFloor: async ({ body }, { session, ip }) => {
       assertServedHere(services, session);
@@ -62,25 +60,20 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
       await floorOf(reg, session.companyId, id);
       if (fields.length) {
-        await reg
-          .update(floors)
-          .set(changes)
-          .where(and(eq(floors.companyId, session.companyId), eq(floors.id, id)))
-          .catch((err: unknown) => levelTaken(err, body.level));
-        await auditChange(services, session, ip, 'floor.edit', id, { fields });
+        await updateFloor(reg, session.companyId, id, changes).catch((err: unknown) =>
+          levelTaken(err, body.level),
+        );
+        await audit(services.dir, session, ip, 'floor.edit', id, { fields });
       }
       return floorDto(session.companyId, id);
     },
     removeFloor: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const [row] = await reg
-        .delete(floors)
-        .where(and(eq(floors.companyId, session.companyId), eq(floors.id, params.id)))
-        .returning({ name: floors.name, level: floors.level, mapKey: floors.mapKey });
+      const row = await deleteFloor(reg, session.companyId, params.id);
       if (!row) throw notFound('floor');
       await discardObjects(services, [row.mapKey]);
-      await auditChange(services, session, ip, 'floor.remove', params.id, {
+      await audit(services.dir, session, ip, 'floor.remove', params.id, {
         name: row.name,
         level: row.level,
       });
@@ -90,7 +83,7 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
       const file = await uploadFloorMap(services, session.companyId, params.id, body);
-      await auditChange(services, session, ip, 'floor.uploadMap', params.id, {
+      await audit(services.dir, session, ip, 'floor.uploadMap', params.id, {
         format: body.format,
         contentType: file.contentType,
         width: file.width,

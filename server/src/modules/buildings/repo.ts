@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buildings, floors, stations } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-errors.js';
@@ -114,4 +114,142 @@ export function stationsOf(db: Db, companyId: string, floorId: string): Promise<
     .from(stations)
     .where(and(eq(stations.companyId, companyId), eq(stations.floorId, floorId)))
     .orderBy(asc(stations.name), asc(stations.id));
+}
+
+/** Names of the company's buildings among these ids; another company's building is left out. */
+export async function buildingNames(db: Db, companyId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(and(eq(buildings.companyId, companyId), inArray(buildings.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Ids and names of the company's buildings (only those among `ids` when given), by name. */
+export function buildingNameList(db: Db, companyId: string, ids?: string[]) {
+  return db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(and(eq(buildings.companyId, companyId), ids ? inArray(buildings.id, ids) : undefined))
+    .orderBy(asc(buildings.name));
+}
+
+export async function insertBuilding(
+  db: Db,
+  values: Omit<typeof buildings.$inferInsert, 'id' | 'createdAt'>,
+): Promise<string> {
+  const [row] = await db.insert(buildings).values(values).returning({ id: buildings.id });
+  if (!row) throw new Error('building not created');
+  return row.id;
+}
+
+/** False when the company has no such building. */
+export async function updateBuilding(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<typeof buildings.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(buildings)
+    .set(changes)
+    .where(and(eq(buildings.companyId, companyId), eq(buildings.id, id)))
+    .returning({ id: buildings.id });
+  return rows.length > 0;
+}
+
+/** Throws the database's unique violation when the building has a floor on that level already. */
+export async function insertFloor(
+  db: Db,
+  values: Pick<typeof floors.$inferInsert, 'companyId' | 'buildingId' | 'name' | 'level'>,
+): Promise<string> {
+  const [row] = await db.insert(floors).values(values).returning({ id: floors.id });
+  if (!row) throw new Error('floor not created');
+  return row.id;
+}
+
+export async function updateFloor(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<typeof floors.$inferInsert>,
+) {
+  await db
+    .update(floors)
+    .set(changes)
+    .where(and(eq(floors.companyId, companyId), eq(floors.id, id)));
+}
+
+/** What the removed floor was, or null when the company has no such floor. */
+export async function deleteFloor(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .delete(floors)
+    .where(and(eq(floors.companyId, companyId), eq(floors.id, id)))
+    .returning({ name: floors.name, level: floors.level, mapKey: floors.mapKey });
+  return row ?? null;
+}
+
+/** Throws the database's unique violation when the floor has a station of that name already. */
+export async function insertStation(db: Db, values: typeof stations.$inferInsert): Promise<StationRow> {
+  const [row] = await db.insert(stations).values(values).returning();
+  if (!row) throw new Error('station not created');
+  return row;
+}
+
+/** The station as changed, or null when the company has no such station. */
+export async function updateStation(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<typeof stations.$inferInsert>,
+): Promise<StationRow | null> {
+  const [row] = await db
+    .update(stations)
+    .set(changes)
+    .where(and(eq(stations.companyId, companyId), eq(stations.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** What the removed station was, or null when the company has no such station. */
+export async function deleteStation(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .delete(stations)
+    .where(and(eq(stations.companyId, companyId), eq(stations.id, id)))
+    .returning({ name: stations.name, floorId: stations.floorId });
+  return row ?? null;
+}
+
+/** A station of the company with its floor's building, or null. */
+export async function stationPlace(db: Db, companyId: string, stationId: string) {
+  const [row] = await db
+    .select({
+      id: stations.id,
+      name: stations.name,
+      x: stations.x,
+      y: stations.y,
+      theta: stations.theta,
+      floorId: stations.floorId,
+      buildingId: floors.buildingId,
+      buildingName: buildings.name,
+    })
+    .from(stations)
+    .innerJoin(floors, eq(floors.id, stations.floorId))
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(and(eq(stations.companyId, companyId), eq(stations.id, stationId)));
+  return row ?? null;
+}
+
+/** The map keys of the building's floors. */
+export async function floorMapKeysOf(db: Db, companyId: string, buildingId: string) {
+  return db
+    .select({ mapKey: floors.mapKey })
+    .from(floors)
+    .where(and(eq(floors.companyId, companyId), eq(floors.buildingId, buildingId)));
+}
+
+/** Removes the building; its floors and stations go with it (the foreign keys cascade). */
+export async function deleteBuilding(db: Db, companyId: string, id: string): Promise<void> {
+  await db.delete(buildings).where(and(eq(buildings.companyId, companyId), eq(buildings.id, id)));
 }

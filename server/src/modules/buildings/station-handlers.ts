@@ -1,14 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { stations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditChange } from './audit.js';
 import { toStationDto } from './dtos.js';
-import { type FloorRow, floorOf, stationOf, stationsOf } from './repo.js';
+import {
+  deleteStation,
+  type FloorRow,
+  floorOf,
+  insertStation,
+  stationOf,
+  stationsOf,
+  updateStation,
+} from './repo.js';
 
 type StationRouteId = 'listStations' | 'createStation' | 'editStation' | 'removeStation';
 
@@ -43,13 +49,12 @@ export function stationHandlers(services: Services): Handlers<StationRouteId> {
       authorize(session, 'buildings.manage');
       const floor = await floorOf(reg, session.companyId, body.floorId);
       assertOnMap(floor, body.x, body.y);
-      const [row] = await reg
-        .insert(stations)
-        .values({ ...body, companyId: session.companyId, floorId: floor.id })
-        .returning()
-        .catch((err: unknown) => nameTaken(err, body.name));
-      if (!row) throw new Error('station not created');
-      await auditChange(services, session, ip, 'station.create', row.id, {
+      const row = await insertStation(reg, {
+        ...body,
+        companyId: session.companyId,
+        floorId: floor.id,
+      }).catch((err: unknown) => nameTaken(err, body.name));
+      await audit(services.dir, session, ip, 'station.create', row.id, {
         name: row.name,
         floorId: floor.id,
       });
@@ -67,25 +72,19 @@ export function stationHandlers(services: Services): Handlers<StationRouteId> {
       );
       const fields = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
       if (!fields.length) return toStationDto(current);
-      const [row] = await reg
-        .update(stations)
-        .set(changes)
-        .where(and(eq(stations.companyId, session.companyId), eq(stations.id, id)))
-        .returning()
-        .catch((err: unknown) => nameTaken(err, body.name));
+      const row = await updateStation(reg, session.companyId, id, changes).catch((err: unknown) =>
+        nameTaken(err, body.name),
+      );
       if (!row) throw notFound('station');
-      await auditChange(services, session, ip, 'station.edit', id, { fields });
+      await audit(services.dir, session, ip, 'station.edit', id, { fields });
       return toStationDto(row);
     },
     removeStation: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const [row] = await reg
-        .delete(stations)
-        .where(and(eq(stations.companyId, session.companyId), eq(stations.id, params.id)))
-        .returning({ name: stations.name, floorId: stations.floorId });
+      const row = await deleteStation(reg, session.companyId, params.id);
       if (!row) throw notFound('station');
-      await auditChange(services, session, ip, 'station.remove', params.id, row);
+      await audit(services.dir, session, ip, 'station.remove', params.id, row);
       return null;
     },
   };

@@ -1,8 +1,7 @@
 import { ACTIVE_USERS_BASE, type ClientConfig } from '@fleet/contract';
-import { count, gt, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { countRecentlyActive } from '../people/repo.js';
 
 const ACTIVE_DAYS = 30;
 
@@ -10,11 +9,7 @@ export function commonHandlers(services: Services): Handlers<'stats' | 'clientCo
   const { config } = services;
   return {
     stats: async () => {
-      const [row] = await services.dir
-        .select({ n: count() })
-        .from(users)
-        .where(gt(users.lastSignInAt, sql`now() - make_interval(days => ${ACTIVE_DAYS})`));
-      return { activeUsers: ACTIVE_USERS_BASE + (row?.n ?? 0) };
+      return { activeUsers: ACTIVE_USERS_BASE + (await countRecentlyActive(services.dir, ACTIVE_DAYS)) };
     },
     clientConfig: async (_input, { request }): Promise<ClientConfig> => {
       const partner = config.partnerHosts.includes(request.hostname.replace(/:\d+$/, '').toLowerCase());

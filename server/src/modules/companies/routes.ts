@@ -1,11 +1,11 @@
 import type { CompanyListItem } from '@fleet/contract';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { companies, memberships, miniDevices } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/sql-errors.js';
+import { accessibleCompanies } from '../../auth/company-access.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { accessibleCompanies } from '../auth/company-access.js';
+import { devicesNamedLike } from '../devices/repo.js';
+import { memberCounts } from '../people/repo.js';
+import { allCompanies, companiesByIds, findSubsidiaries } from './repo.js';
 import { createSubsidiary, renameSubsidiary } from './subsidiaries.js';
 
 function toListItem(c: {
@@ -36,17 +36,12 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
   const { dir, reg } = services;
 
   async function ownersOfDevices(deviceName: string) {
-    const devices = await reg
-      .select({ id: miniDevices.id, name: miniDevices.name, companyId: miniDevices.companyId })
-      .from(miniDevices)
-      .where(ilike(miniDevices.name, containsPattern(deviceName)))
-      .orderBy(asc(miniDevices.name))
-      .limit(50);
+    const devices = await devicesNamedLike(reg, deviceName, 50);
     if (!devices.length) return [];
-    const owners = await dir
-      .select({ id: companies.id, name: companies.name, region: companies.region })
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(devices.map((d) => d.companyId))]));
+    const owners = await companiesByIds(
+      dir,
+      devices.map((d) => d.companyId),
+    );
     const byId = new Map(owners.map((o) => [o.id, o]));
     return devices.flatMap((d) => {
       const owner = byId.get(d.companyId);
@@ -67,7 +62,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
   return {
     listCompanies: async (_input, { session }) => {
       if (session.isSuperAdmin) {
-        const all = await dir.select().from(companies).orderBy(asc(companies.name));
+        const all = await allCompanies(dir);
         return all.map(toListItem);
       }
       const mine = await accessibleCompanies(dir, session.userId);
@@ -82,39 +77,21 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
     },
     searchSubsidiaries: async ({ body }, { session }) => {
       authorize(session, 'companies.read');
-      const name = body.requestData?.name;
-      const where = and(
-        eq(companies.parentId, session.companyId),
-        name ? ilike(companies.name, containsPattern(name)) : undefined,
+      const { rows, total } = await findSubsidiaries(dir, session.companyId, body.requestData?.name, {
+        offset: (body.pageIndex - 1) * body.pageLength,
+        limit: body.pageLength,
+      });
+      const peopleOf = await memberCounts(
+        dir,
+        rows.map((r) => r.id),
       );
-      const rows = await dir
-        .select()
-        .from(companies)
-        .where(where)
-        .orderBy(asc(companies.name), asc(companies.id))
-        .limit(body.pageLength)
-        .offset((body.pageIndex - 1) * body.pageLength);
-      const [total] = await dir.select({ n: count() }).from(companies).where(where);
-      const people = rows.length
-        ? await dir
-            .select({ companyId: memberships.companyId, n: count() })
-            .from(memberships)
-            .where(
-              inArray(
-                memberships.companyId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .groupBy(memberships.companyId)
-        : [];
-      const peopleOf = new Map(people.map((p) => [p.companyId, p.n]));
       return {
         list: rows.map((r) => ({
           ...toListItem(r),
           peopleCount: peopleOf.get(r.id) ?? 0,
           createdAt: r.createdAt.toISOString(),
         })),
-        totalCnt: total?.n ?? 0,
+        totalCnt: total,
       };
     },
     createSubsidiary: ({ body }, { session, ip }) => createSubsidiary(services, session, body.name, ip),

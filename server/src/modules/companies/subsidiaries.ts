@@ -1,12 +1,13 @@
 import type { Subsidiary } from '@fleet/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { companies, memberships } from '../../db/schema/index.js';
+import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
+import { insertMembership, memberCounts, ownerOf } from '../people/repo.js';
 
 async function subsidiaryDto(db: Db, parentId: string, id: string): Promise<Subsidiary> {
   const [row] = await db
@@ -14,14 +15,14 @@ async function subsidiaryDto(db: Db, parentId: string, id: string): Promise<Subs
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.parentId, parentId)));
   if (!row) throw notFound('subsidiary');
-  const [people] = await db.select({ n: count() }).from(memberships).where(eq(memberships.companyId, id));
+  const people = (await memberCounts(db, [id])).get(id) ?? 0;
   return {
     id: row.id,
     name: row.name,
     parentId: row.parentId,
     isSubsidiary: true,
     region: row.region,
-    peopleCount: people?.n ?? 0,
+    peopleCount: people,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -35,26 +36,14 @@ export async function createSubsidiary(services: Services, session: Session, nam
   return services.dir.transaction(async (tx) => {
     const [parent] = await tx.select().from(companies).where(eq(companies.id, session.companyId));
     if (!parent) throw notFound('company');
-    const [owner] = await tx
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, parent.id), eq(memberships.role, 'owner')));
+    const owner = await ownerOf(tx, parent.id);
     const [created] = await tx
       .insert(companies)
       .values({ name, parentId: parent.id, region: parent.region })
       .returning({ id: companies.id });
     if (!created) throw new Error('subsidiary not created');
-    if (owner)
-      await tx.insert(memberships).values({ userId: owner.userId, companyId: created.id, role: 'owner' });
-    await recordAudit(tx, {
-      companyId: parent.id,
-      actorId: session.userId,
-      action: 'subsidiary.create',
-      targetType: 'company',
-      targetId: created.id,
-      detail: { name },
-      ip,
-    });
+    if (owner) await insertMembership(tx, { userId: owner, companyId: created.id, role: 'owner' });
+    await audit(tx, session, ip, 'subsidiary.create', created.id, { name });
     return subsidiaryDto(tx, parent.id, created.id);
   });
 }
@@ -74,15 +63,7 @@ export async function renameSubsidiary(
       .where(and(eq(companies.id, id), eq(companies.parentId, session.companyId)))
       .returning({ id: companies.id });
     if (!renamed.length) throw notFound('subsidiary');
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'subsidiary.rename',
-      targetType: 'company',
-      targetId: id,
-      detail: { name },
-      ip,
-    });
+    await audit(tx, session, ip, 'subsidiary.rename', id, { name });
     return subsidiaryDto(tx, session.companyId, id);
   });
 }

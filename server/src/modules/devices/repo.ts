@@ -1,8 +1,9 @@
 import type { MiniDevice } from '@fleet/contract';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buildings, miniDevices } from '../../db/schema/index.js';
+import { miniDevices } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-errors.js';
+import { buildingNames } from '../buildings/repo.js';
 
 const columns = {
   id: miniDevices.id,
@@ -10,9 +11,10 @@ const columns = {
   serialNumber: miniDevices.serialNumber,
   companyId: miniDevices.companyId,
   buildingId: miniDevices.buildingId,
-  buildingName: buildings.name,
   createdAt: miniDevices.createdAt,
 };
+
+type DeviceRow = { [K in keyof typeof columns]: (typeof miniDevices.$inferSelect)[K] };
 
 export function toMiniDeviceDto(row: {
   id: string;
@@ -40,7 +42,19 @@ function where(companyId: string, f: DeviceFilter): SQL | undefined {
 }
 
 function base(db: Db) {
-  return db.select(columns).from(miniDevices).leftJoin(buildings, eq(buildings.id, miniDevices.buildingId));
+  return db.select(columns).from(miniDevices);
+}
+
+/** Each device with its building's name, read from the buildings area. */
+async function withBuildingNames(db: Db, companyId: string, rows: DeviceRow[]): Promise<MiniDevice[]> {
+  const names = await buildingNames(
+    db,
+    companyId,
+    rows.flatMap((r) => (r.buildingId ? [r.buildingId] : [])),
+  );
+  return rows.map((r) =>
+    toMiniDeviceDto({ ...r, buildingName: r.buildingId ? (names.get(r.buildingId) ?? null) : null }),
+  );
 }
 
 export async function findMiniDevices(
@@ -51,13 +65,39 @@ export async function findMiniDevices(
 ): Promise<{ list: MiniDevice[]; total: number }> {
   const query = base(db).where(where(companyId, filter)).orderBy(asc(miniDevices.name), asc(miniDevices.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  if (!page) return { list: rows.map(toMiniDeviceDto), total: rows.length };
+  const list = await withBuildingNames(db, companyId, rows);
+  if (!page) return { list, total: rows.length };
   const [total] = await db.select({ n: count() }).from(miniDevices).where(where(companyId, filter));
-  return { list: rows.map(toMiniDeviceDto), total: total?.n ?? 0 };
+  return { list, total: total?.n ?? 0 };
 }
 
 /** One device of the company, or null (another company's device is simply not found). */
 export async function findMiniDevice(db: Db, companyId: string, id: string): Promise<MiniDevice | null> {
   const [row] = await base(db).where(and(eq(miniDevices.companyId, companyId), eq(miniDevices.id, id)));
-  return row ? toMiniDeviceDto(row) : null;
+  return row ? ((await withBuildingNames(db, companyId, [row]))[0] ?? null) : null;
+}
+
+/** Devices of every company whose name contains the text, by name (at most `limit`). */
+export function devicesNamedLike(db: Db, name: string, limit: number) {
+  return db
+    .select({ id: miniDevices.id, name: miniDevices.name, companyId: miniDevices.companyId })
+    .from(miniDevices)
+    .where(ilike(miniDevices.name, containsPattern(name)))
+    .orderBy(asc(miniDevices.name))
+    .limit(limit);
+}
+
+export async function setDeviceBuilding(db: Db, companyId: string, id: string, buildingId: string | null) {
+  await db
+    .update(miniDevices)
+    .set({ buildingId })
+    .where(and(eq(miniDevices.companyId, companyId), eq(miniDevices.id, id)));
+}
+
+export async function countDevicesInBuilding(db: Db, companyId: string, buildingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(miniDevices)
+    .where(and(eq(miniDevices.companyId, companyId), eq(miniDevices.buildingId, buildingId)));
+  return row?.n ?? 0;
 }

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import { buildings, miniDevices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
+import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { findMiniDevice, findMiniDevices } from './repo.js';
+import { findMiniDevice, findMiniDevices, setDeviceBuilding } from './repo.js';
 
 type DeviceRouteId = 'searchMiniDevices' | 'bindMiniBuilding' | 'listCompanyMiniDevices' | 'getMiniDevice';
 
@@ -39,25 +38,11 @@ export function deviceHandlers(services: Services): Handlers<DeviceRouteId> {
       authorize(session, 'devices.manage');
       const device = await findMiniDevice(reg, session.companyId, body.deviceId);
       if (!device) throw notFound('mini device');
-      if (body.buildingId) {
-        const [building] = await reg
-          .select({ id: buildings.id })
-          .from(buildings)
-          .where(and(eq(buildings.companyId, session.companyId), eq(buildings.id, body.buildingId)));
-        if (!building) throw notFound('building');
-      }
-      await reg
-        .update(miniDevices)
-        .set({ buildingId: body.buildingId })
-        .where(and(eq(miniDevices.companyId, session.companyId), eq(miniDevices.id, device.id)));
-      await recordAudit(services.dir, {
-        companyId: session.companyId,
-        actorId: session.userId,
-        action: 'miniDevice.bindBuilding',
-        targetType: 'miniDevice',
-        targetId: device.id,
-        detail: { from: device.buildingId, to: body.buildingId },
-        ip,
+      if (body.buildingId) await buildingOf(reg, session.companyId, body.buildingId);
+      await setDeviceBuilding(reg, session.companyId, device.id, body.buildingId);
+      await audit(services.dir, session, ip, 'miniDevice.bindBuilding', device.id, {
+        from: device.buildingId,
+        to: body.buildingId,
       });
       const updated = await findMiniDevice(reg, session.companyId, device.id);
       if (!updated) throw notFound('mini device');

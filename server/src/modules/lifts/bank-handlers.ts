@@ -5,14 +5,13 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { AppError, conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { robotOf } from '../robots/repo.js';
-import { auditLift } from './audit.js';
 import { fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
-import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import {
   bankOf,
@@ -94,8 +93,8 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         actorName: actorName(session),
         changes: [{ field: 'created', from: null, to: body.name }],
       });
-      liftLink(services).setBankLimit(row.id, row.policy.maxSessions);
-      await auditLift(services, session, ip, 'liftBank.create', row.id, { name: body.name });
+      services.lifts.setBankLimit(row.id, row.policy.maxSessions);
+      await audit(services.dir, session, ip, 'liftBank.create', row.id, { name: body.name });
       return bankDto(session.companyId, row.id);
     },
     editLiftBank: async ({ body }, { session, ip }) => {
@@ -156,12 +155,12 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
             );
           throw err;
         });
-      const link = liftLink(services);
+      const link = services.lifts;
       link.setBankLimit(before.id, policy.maxSessions);
       if (gatewayMoved)
         for (const l of await liftsOfBanks(reg, session.companyId, [before.id]))
           link.store.register(identityOfLift(l, before.buildingId));
-      await auditLift(services, session, ip, 'liftBank.edit', before.id, {
+      await audit(services.dir, session, ip, 'liftBank.edit', before.id, {
         name: body.name ?? before.name,
         fields: changes.map((c) => c.field),
       });
@@ -172,7 +171,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       authorize(session, 'lifts.manage');
       const bank = await bankOf(reg, session.companyId, params.id);
       const lifts = await liftsOfBanks(reg, session.companyId, [bank.id]);
-      const link = liftLink(services);
+      const link = services.lifts;
       const busy = lifts.filter((l) => link.sessions.holder(l.id)?.purpose === 'ride');
       if (busy.length > 0)
         throw conflict(
@@ -180,7 +179,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         );
       await deleteBank(reg, session.companyId, bank.id);
       for (const l of lifts) link.store.unregister(l.id);
-      await auditLift(services, session, ip, 'liftBank.remove', bank.id, { name: bank.name });
+      await audit(services.dir, session, ip, 'liftBank.remove', bank.id, { name: bank.name });
       return null;
     },
   };

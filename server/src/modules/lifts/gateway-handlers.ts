@@ -3,10 +3,9 @@ import { authorize } from '../../auth/authorize.js';
 import { conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
 import { toGatewayDto } from './dtos.js';
-import { liftLink } from './lift-runtime.js';
 import { hashGatewaySecret, newGatewaySecret } from './link/gateway-credentials.js';
 import { gatewayUsername } from './link/topics.js';
 import {
@@ -29,13 +28,13 @@ type GatewayRouteId =
 export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
   const { reg, config } = services;
   const prefix = config.liftPrefix;
-  const online = (id: string) => liftLink(services).store.gatewayOnline(id);
+  const online = (id: string) => services.lifts.store.gatewayOnline(id);
   const credentials = (gatewayId: string, password: string): GatewayCredentials => ({
     gatewayId,
     username: gatewayUsername(prefix, gatewayId),
     password,
     topicRoot: gatewayUsername(prefix, gatewayId),
-    mqttPort: services.fleet?.broker?.port ?? null,
+    mqttPort: services.fleet.broker?.port ?? null,
   });
 
   return {
@@ -53,8 +52,8 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
         name: body.name,
         passwordHash: hashGatewaySecret(password),
       });
-      liftLink(services).store.registerGateway(row.id);
-      await auditLift(services, session, ip, 'liftGateway.register', row.id, { name: body.name });
+      services.lifts.store.registerGateway(row.id);
+      await audit(services.dir, session, ip, 'liftGateway.register', row.id, { name: body.name });
       return {
         gateway: toGatewayDto({ ...row, bankCount: 0 }, prefix, null),
         credentials: credentials(row.id, password),
@@ -65,7 +64,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       authorize(session, 'lifts.manage');
       const before = await gatewayOf(reg, session.companyId, body.id);
       await updateGateway(reg, session.companyId, body.id, { name: body.name });
-      await auditLift(services, session, ip, 'liftGateway.edit', body.id, {
+      await audit(services.dir, session, ip, 'liftGateway.edit', body.id, {
         from: before.name,
         to: body.name,
       });
@@ -78,8 +77,8 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       const password = newGatewaySecret();
       await updateGateway(reg, session.companyId, gateway.id, { passwordHash: hashGatewaySecret(password) });
       // The old password's connections end now; the gateway logs in again with the new one.
-      services.fleet?.broker?.disconnectGateway(gateway.id);
-      await auditLift(services, session, ip, 'liftGateway.renewCredentials', gateway.id, {
+      services.fleet.broker?.disconnectGateway(gateway.id);
+      await audit(services.dir, session, ip, 'liftGateway.renewCredentials', gateway.id, {
         name: gateway.name,
       });
       return credentials(gateway.id, password);
@@ -94,9 +93,9 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
           `${gateway.name} reports the lifts of ${banks.join(', ')}: give those banks another gateway first`,
         );
       await deleteGateway(reg, session.companyId, gateway.id);
-      liftLink(services).store.unregisterGateway(gateway.id);
-      services.fleet?.broker?.disconnectGateway(gateway.id);
-      await auditLift(services, session, ip, 'liftGateway.remove', gateway.id, { name: gateway.name });
+      services.lifts.store.unregisterGateway(gateway.id);
+      services.fleet.broker?.disconnectGateway(gateway.id);
+      await audit(services.dir, session, ip, 'liftGateway.remove', gateway.id, { name: gateway.name });
       return null;
     },
   };

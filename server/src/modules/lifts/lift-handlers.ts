@@ -4,15 +4,14 @@ import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { toFloorMapDto } from '../buildings/dtos.js';
 import { floorsOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
 import { refuse } from './bank-handlers.js';
 import { type FieldChange, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
 import { type LandingFloor, type LandingPlan, landingProblems } from './landing-rules.js';
-import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import {
   type BankRow,
@@ -96,8 +95,8 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
           return created;
         })
         .catch(nameTaken);
-      liftLink(services).store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, 'lift.create', row.id, { name: body.name, bank: bank.name });
+      services.lifts.store.register(identityOfLift(row, bank.buildingId));
+      await audit(services.dir, session, ip, 'lift.create', row.id, { name: body.name, bank: bank.name });
       return toLiftDto(row);
     },
     editLift: async ({ body }, { session, ip }) => {
@@ -117,7 +116,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       const retest = changes.some((c) => (TESTED_FIELDS as readonly string[]).includes(c.field));
       if (retest && before.enabledForRobots)
         changes.push({ field: 'enabledForRobots', from: true, to: false });
-      const link = liftLink(services);
+      const link = services.lifts;
       if (retest && link.sessions.holder(before.id)?.purpose === 'ride')
         throw conflict(
           `a robot is riding ${before.name}: change its floors or gateway name once the ride has ended`,
@@ -134,7 +133,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         .catch(nameTaken);
       const row = await liftOf(reg, session.companyId, before.id);
       link.store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, 'lift.edit', row.id, {
+      await audit(services.dir, session, ip, 'lift.edit', row.id, {
         name: row.name,
         fields: changes.map((c) => c.field),
       });
@@ -144,7 +143,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       assertServedHere(services, session);
       authorize(session, 'lifts.manage');
       const lift = await liftOf(reg, session.companyId, params.id);
-      const link = liftLink(services);
+      const link = services.lifts;
       if (link.sessions.holder(lift.id)?.purpose === 'ride')
         throw conflict(`a robot is riding ${lift.name}: wait for the ride to end or release it`);
       const bank = await bankOf(reg, session.companyId, lift.bankId);
@@ -153,7 +152,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         await recordChange(tx, session, bank, lift, [{ field: 'removed', from: lift.name, to: null }]);
       });
       link.store.unregister(lift.id);
-      await auditLift(services, session, ip, 'lift.remove', lift.id, { name: lift.name, bank: bank.name });
+      await audit(services.dir, session, ip, 'lift.remove', lift.id, { name: lift.name, bank: bank.name });
       return null;
     },
     setLiftEnabled: async ({ params, body }, { session, ip }) => {
@@ -176,8 +175,8 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
         ]);
       });
       const row = await liftOf(reg, session.companyId, lift.id);
-      liftLink(services).store.register(identityOfLift(row, bank.buildingId));
-      await auditLift(services, session, ip, body.enabled ? 'lift.enable' : 'lift.disable', lift.id, {
+      services.lifts.store.register(identityOfLift(row, bank.buildingId));
+      await audit(services.dir, session, ip, body.enabled ? 'lift.enable' : 'lift.disable', lift.id, {
         name: lift.name,
       });
       return toLiftDto(row);

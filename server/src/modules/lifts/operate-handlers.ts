@@ -4,10 +4,9 @@ import type { Session } from '../../auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { auditLift } from './audit.js';
-import { liftLink } from './lift-runtime.js';
 import { identityOfLift } from './link/lift-link.js';
 import { bankOf, changesOfBank, eventsOf, type LiftRow, liftOf, updateLift } from './repo.js';
 import { BLOCK_WORDS } from './rides/block-words.js';
@@ -25,7 +24,7 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
   const { reg } = services;
 
   const view = (live: LiveLift): LiftLiveView => {
-    const sessions = liftLink(services).sessions;
+    const sessions = services.lifts.sessions;
     const h = sessions.holder(live.id);
     return {
       ...live,
@@ -46,7 +45,7 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
   };
 
   const liveOf = (lift: LiftRow): LiveLift => {
-    const live = liftLink(services).store.get(lift.id);
+    const live = services.lifts.store.get(lift.id);
     if (!live) throw notFound('lift');
     return live;
   };
@@ -66,7 +65,7 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
   };
 
   const command = async (session: Session, lift: LiftRow, body: LiftCommandBody): Promise<void> => {
-    const link = liftLink(services);
+    const link = services.lifts;
     const live = liveOf(lift);
     const bank = await bankOf(reg, session.companyId, lift.bankId);
     const sessionMs = bank.policy.sessionTimeoutS * 1000;
@@ -120,8 +119,8 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       assertServedHere(services, session);
       authorize(session, 'lifts.read');
       if (query.buildingId) await buildingOf(reg, session.companyId, query.buildingId);
-      return liftLink(services)
-        .store.list(session.companyId, query.buildingId)
+      return services.lifts.store
+        .list(session.companyId, query.buildingId)
         .sort((a, b) => a.name.localeCompare(b.name))
         .map(view);
     },
@@ -133,9 +132,9 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       const { reason, ...what } = body;
       // A force release is in the log already, with its reason.
       if (body.type !== 'forceRelease')
-        liftLink(services).sessions.logCommand(lift.id, session.userId, { ...what, reason });
-      await auditLift(
-        services,
+        services.lifts.sessions.logCommand(lift.id, session.userId, { ...what, reason });
+      await audit(
+        services.dir,
         session,
         ip,
         body.type === 'forceRelease' ? 'lift.forceRelease' : 'lift.command',
@@ -154,21 +153,16 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       assertServes(live, lift, body.floorCode, 'body.floorCode');
       const started = new Date();
       const timeoutMs = Math.min(bank.policy.callTimeoutS * 1000, TEST_CALL_MAX_MS);
-      const pending = liftLink(services).sessions.testCall(
-        lift.id,
-        body.floorCode,
-        timeoutMs,
-        session.userId,
-      );
+      const pending = services.lifts.sessions.testCall(lift.id, body.floorCode, timeoutMs, session.userId);
       if (!pending)
-        throw conflict(`${lift.name} is held by a ${liftLink(services).sessions.holder(lift.id)?.purpose}`);
+        throw conflict(`${lift.name} is held by a ${services.lifts.sessions.holder(lift.id)?.purpose}`);
       const result = await pending;
       const testedAt = new Date();
       // A pass counts only for the configuration it tested: not if the lift was changed meanwhile.
       const now = await liftOf(reg, session.companyId, lift.id);
       if (result.passed && now.changedAt <= started)
         await updateLift(reg, session.companyId, lift.id, { testPassedAt: testedAt });
-      await auditLift(services, session, ip, 'lift.testCall', lift.id, {
+      await audit(services.dir, session, ip, 'lift.testCall', lift.id, {
         name: lift.name,
         floor: body.floorCode,
         passed: result.passed,

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
-import { missingTranslationKeys } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { countMissingKeys, reportMissingKeys } from './repo.js';
 
 /** The table of reported keys stops growing here: it is a to-do list for translators, not a store. */
 export const MISSING_KEYS_TABLE_CAP = 5000;
@@ -26,17 +25,10 @@ export function localeHandlers(services: Services): Handlers<'getLocale' | 'addM
     addMissingKeys: async ({ params, body }) => {
       const entries = Object.entries(body);
       if (!entries.length) return null;
-      const [stored] = await services.dir.select({ n: count() }).from(missingTranslationKeys);
-      if ((stored?.n ?? 0) + entries.length > MISSING_KEYS_TABLE_CAP) {
+      if ((await countMissingKeys(services.dir)) + entries.length > MISSING_KEYS_TABLE_CAP) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'The list of missing translation keys is full');
       }
-      await services.dir
-        .insert(missingTranslationKeys)
-        .values(entries.map(([key, defaultValue]) => ({ lng: params.lng, ns: params.ns, key, defaultValue })))
-        .onConflictDoUpdate({
-          target: [missingTranslationKeys.lng, missingTranslationKeys.ns, missingTranslationKeys.key],
-          set: { reports: sql`${missingTranslationKeys.reports} + 1`, lastSeenAt: sql`now()` },
-        });
+      await reportMissingKeys(services.dir, params.lng, params.ns, entries);
       return null;
     },
   };

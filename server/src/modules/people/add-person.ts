@@ -5,9 +5,9 @@ import type { Session } from '../../auth/sessions.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { normalisePhone } from '../auth/find-account.js';
+import { audit } from '../audit/record-audit.js';
 import { sendVerifyCode } from '../auth/password-reset.js';
+import { normalisePhone } from './find-account.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
 
@@ -58,15 +58,7 @@ export async function addPerson(
     await tx
       .insert(memberships)
       .values({ userId: id, companyId: session.companyId, role: input.role, enableAudio: input.enableAudio });
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'person.add',
-      targetType: 'user',
-      targetId: id,
-      detail: { role: input.role, newAccount: !existing },
-      ip,
-    });
+    await audit(tx, session, ip, 'person.add', id, { role: input.role, newAccount: !existing });
     return { userId: id, created: !existing };
   });
   if (created) await sendVerifyCode(services, input.email);

@@ -1,12 +1,11 @@
 import type { Person } from '@fleet/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { authorize, personTarget } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
-import { robotAssignments, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
+import { countOwnRobots, replaceRobotAssignments } from '../robots/repo.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
 
@@ -23,30 +22,9 @@ export async function assignRobots(
   authorize(session, 'people.assignRobots', personTarget(target));
   const wanted = [...new Set(input.robotIds)];
   await services.reg.transaction(async (tx) => {
-    if (wanted.length) {
-      const owned = await tx
-        .select({ id: robots.id })
-        .from(robots)
-        .where(and(eq(robots.companyId, session.companyId), inArray(robots.id, wanted)));
-      if (owned.length !== wanted.length) throw notFound('robot');
-    }
-    await tx
-      .delete(robotAssignments)
-      .where(and(eq(robotAssignments.userId, target.id), eq(robotAssignments.companyId, session.companyId)));
-    if (wanted.length) {
-      await tx
-        .insert(robotAssignments)
-        .values(wanted.map((robotId) => ({ companyId: session.companyId, userId: target.id, robotId })));
-    }
+    if ((await countOwnRobots(tx, session.companyId, wanted)) !== wanted.length) throw notFound('robot');
+    await replaceRobotAssignments(tx, session.companyId, target.id, wanted);
   });
-  await recordAudit(services.dir, {
-    companyId: session.companyId,
-    actorId: session.userId,
-    action: 'person.assignRobots',
-    targetType: 'user',
-    targetId: target.id,
-    detail: { robotIds: wanted },
-    ip,
-  });
+  await audit(services.dir, session, ip, 'person.assignRobots', target.id, { robotIds: wanted });
   return personDto(services, session.companyId, target);
 }

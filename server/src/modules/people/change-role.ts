@@ -4,7 +4,7 @@ import type { Session } from '../../auth/sessions.js';
 import { memberships } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { findPerson } from './repo.js';
 
 const membershipOf = (companyId: string, userId: string) =>
@@ -27,14 +27,9 @@ export async function setAdmin(
   if (target.role === role) return;
   await services.dir.transaction(async (tx) => {
     await tx.update(memberships).set({ role }).where(membershipOf(session.companyId, userId));
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: admin ? 'person.setAdmin' : 'person.unsetAdmin',
-      targetType: 'user',
-      targetId: userId,
-      detail: { from: target.role, to: role },
-      ip,
+    await audit(tx, session, ip, admin ? 'person.setAdmin' : 'person.unsetAdmin', userId, {
+      from: target.role,
+      to: role,
     });
   });
 }
@@ -59,14 +54,9 @@ export async function transferOwner(
       .returning({ userId: memberships.userId });
     if (!demoted.length) throw conflict('the company’s ownership changed meanwhile; reload and try again');
     await tx.update(memberships).set({ role: 'owner' }).where(membershipOf(session.companyId, userId));
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'company.transferOwner',
-      targetType: 'user',
-      targetId: userId,
-      detail: { previousOwner: session.userId, previousRole: target.role },
-      ip,
+    await audit(tx, session, ip, 'company.transferOwner', userId, {
+      previousOwner: session.userId,
+      previousRole: target.role,
     });
   });
 }

@@ -5,8 +5,8 @@ import type { Session } from '../../auth/sessions.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { normalisePhone } from '../auth/find-account.js';
+import { audit } from '../audit/record-audit.js';
+import { normalisePhone } from './find-account.js';
 import { personDto } from './people-dtos.js';
 import { findPerson } from './repo.js';
 
@@ -45,14 +45,8 @@ export async function editPerson(
         .set({ enableAudio: input.enableAudio })
         .where(and(eq(memberships.userId, target.id), eq(memberships.companyId, session.companyId)));
     }
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'person.edit',
-      targetType: 'user',
-      targetId: target.id,
-      detail: { fields: Object.keys(input).filter((k) => k !== 'id') },
-      ip,
+    await audit(tx, session, ip, 'person.edit', target.id, {
+      fields: Object.keys(input).filter((k) => k !== 'id'),
     });
   });
   const row = await findPerson(services.dir, session.companyId, target.id);

@@ -1,7 +1,8 @@
 import type { Person } from '@fleet/contract';
 import type { Services } from '../../services.js';
+import { robotIdsOf } from '../robots/repo.js';
 import { customRoleIdsOf } from '../roles/repo.js';
-import { type PersonRow, robotIdsOf, toPersonDto } from './repo.js';
+import { type PersonRow, toPersonDto } from './repo.js';
 
 /** People as the API shows them: with their robots (regional) and custom roles (directory). */
 export async function peopleDtos(

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { authorize, personTarget } from '../../auth/authorize.js';
 import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
-import { memberships, robotAssignments, roleAssignments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { findPerson } from './repo.js';
+import { audit } from '../audit/record-audit.js';
+import { clearRobotAssignments } from '../robots/repo.js';
+import { clearRoleAssignments } from '../roles/repo.js';
+import { deleteMembership, findPerson } from './repo.js';
 
 /** Removes a member from the company; their sessions in it end at once. The owner leaves only by a transfer. */
 export async function removePerson(
@@ -21,25 +21,11 @@ export async function removePerson(
   if (target.role === 'owner')
     throw conflict('body.id: the owner cannot be removed; transfer ownership first');
   await services.dir.transaction(async (tx) => {
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, session.companyId)));
-    await tx
-      .delete(roleAssignments)
-      .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.companyId, session.companyId)));
+    await deleteMembership(tx, session.companyId, userId);
+    await clearRoleAssignments(tx, session.companyId, userId);
     await revokeSessionsOf(tx, userId, session.companyId);
-    await recordAudit(tx, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action: 'person.remove',
-      targetType: 'user',
-      targetId: userId,
-      detail: { role: target.role, email: target.email },
-      ip,
-    });
+    await audit(tx, session, ip, 'person.remove', userId, { role: target.role, email: target.email });
   });
   // Assignments live in the regional database: they go after the membership, which alone grants access.
-  await services.reg
-    .delete(robotAssignments)
-    .where(and(eq(robotAssignments.userId, userId), eq(robotAssignments.companyId, session.companyId)));
+  await clearRobotAssignments(services.reg, session.companyId, userId);
 }

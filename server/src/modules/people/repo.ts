@@ -1,7 +1,7 @@
 import type { Person, PhonePrefix, Role } from '@fleet/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberships, robotAssignments, users } from '../../db/schema/index.js';
+import { memberships, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-errors.js';
 
 export interface PersonRow {
@@ -120,18 +120,83 @@ export async function findPerson(db: Db, companyId: string, userId: string): Pro
   return row ?? null;
 }
 
-/** Robot ids per person, read from the regional database. */
-export async function robotIdsOf(
-  reg: Db,
-  companyId: string,
-  userIds: string[],
-): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
-  if (!userIds.length) return map;
-  const rows = await reg
-    .select({ userId: robotAssignments.userId, robotId: robotAssignments.robotId })
-    .from(robotAssignments)
-    .where(and(eq(robotAssignments.companyId, companyId), inArray(robotAssignments.userId, userIds)));
-  for (const r of rows) map.get(r.userId)?.push(r.robotId);
-  return map;
+/** How many of these people are members of the company. */
+export async function countMembersAmong(db: Db, companyId: string, userIds: string[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const members = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, userIds)));
+  return members.length;
+}
+
+/** Members per company, for the companies given. */
+export async function memberCounts(db: Db, companyIds: string[]): Promise<Map<string, number>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ companyId: memberships.companyId, n: count() })
+    .from(memberships)
+    .where(inArray(memberships.companyId, companyIds))
+    .groupBy(memberships.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+/** People who signed in within the last `days` days, in every company. */
+export async function countRecentlyActive(db: Db, days: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(gt(users.lastSignInAt, sql`now() - make_interval(days => ${days})`));
+  return row?.n ?? 0;
+}
+
+export interface AccountName {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Names and e-mails of these accounts, by first and last name; an account that is gone is left out. */
+export async function accountNames(db: Db, userIds: string[]): Promise<AccountName[]> {
+  if (!userIds.length) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+export async function deleteMembership(db: Db, companyId: string, userId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+}
+
+/** The owner's account id, or null for a company without one. */
+export async function ownerOf(db: Db, companyId: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'owner')));
+  return owner?.userId ?? null;
+}
+
+export async function insertMembership(db: Db, values: typeof memberships.$inferInsert) {
+  await db.insert(memberships).values(values);
+}
+
+export type AccountRow = typeof users.$inferSelect;
+
+export async function accountByEmail(db: Db, email: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markSignedIn(db: Db, userId: string) {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
-import { buildings, robotAssignments, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { buildingNameList } from '../buildings/repo.js';
+import { robotsAssignedTo } from '../robots/repo.js';
 import { addPerson } from './add-person.js';
 import { assignRobots } from './assign-robots.js';
 import { setAdmin, transferOwner } from './change-role.js';
@@ -91,44 +91,17 @@ export function peopleHandlers(services: Services): Handlers<PeopleRouteId> {
       authorize(session, 'people.read');
       const person = await subject(session, query.userId);
       if (!person) return [];
-      return reg
-        .select({
-          id: robots.id,
-          name: robots.name,
-          serialNumber: robots.serialNumber,
-          buildingId: robots.buildingId,
-        })
-        .from(robotAssignments)
-        .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
-        .where(and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)))
-        .orderBy(asc(robots.name));
+      return robotsAssignedTo(reg, session.companyId, person.id);
     },
     userBuildings: async ({ query }, { session }) => {
       authorize(session, 'people.read');
       const person = await subject(session, query.userId);
-      const scope = eq(buildings.companyId, session.companyId);
       // Owners and administrators work in every building; staff where their robots are.
-      if (person?.role !== 'staff') {
-        return reg
-          .select({ id: buildings.id, name: buildings.name })
-          .from(buildings)
-          .where(scope)
-          .orderBy(asc(buildings.name));
-      }
-      const assigned = await reg
-        .selectDistinct({ buildingId: robots.buildingId })
-        .from(robotAssignments)
-        .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
-        .where(
-          and(eq(robotAssignments.companyId, session.companyId), eq(robotAssignments.userId, person.id)),
-        );
-      const ids = assigned.map((a) => a.buildingId).filter((id): id is string => id !== null);
+      if (person?.role !== 'staff') return buildingNameList(reg, session.companyId);
+      const assigned = await robotsAssignedTo(reg, session.companyId, person.id);
+      const ids = [...new Set(assigned.map((a) => a.buildingId).filter((id): id is string => id !== null))];
       if (!ids.length) return [];
-      return reg
-        .select({ id: buildings.id, name: buildings.name })
-        .from(buildings)
-        .where(and(scope, inArray(buildings.id, ids)))
-        .orderBy(asc(buildings.name));
+      return buildingNameList(reg, session.companyId, ids);
     },
     setAdmin: async ({ body }, { session, ip }) => {
       await setAdmin(services, session, body.userId, true, ip);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buildings, robotAssignments, robots } from '../../db/schema/index.js';
+import { robotAssignments, robotCommands, robots } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { buildingOf } from '../buildings/repo.js';
 
 /** One robot of the company, or NOT_FOUND: another company's robot does not exist for the caller. */
 export async function robotOf(db: Db, companyId: string, id: string) {
@@ -14,12 +15,45 @@ export async function robotOf(db: Db, companyId: string, id: string) {
 }
 
 export async function assertBuildingOf(db: Db, companyId: string, buildingId: string | null | undefined) {
-  if (!buildingId) return;
+  if (buildingId) await buildingOf(db, companyId, buildingId);
+}
+
+export type RobotRow = typeof robots.$inferSelect;
+
+/** Throws the database's unique violation when the manufacturer's serial number is registered already. */
+export async function insertRobot(db: Db, values: typeof robots.$inferInsert): Promise<RobotRow> {
+  const [row] = await db.insert(robots).values(values).returning();
+  if (!row) throw new Error('robot not registered');
+  return row;
+}
+
+/** The robot as changed, or null when the company has no such robot. */
+export async function updateRobot(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<typeof robots.$inferInsert>,
+): Promise<RobotRow | null> {
   const [row] = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(eq(buildings.companyId, companyId), eq(buildings.id, buildingId)));
-  if (!row) throw notFound('building');
+    .update(robots)
+    .set(changes)
+    .where(and(eq(robots.companyId, companyId), eq(robots.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteRobot(db: Db, companyId: string, id: string): Promise<void> {
+  await db.delete(robots).where(and(eq(robots.companyId, companyId), eq(robots.id, id)));
+}
+
+/** The robot's latest commands, newest first. */
+export function latestCommandsOf(db: Db, robotId: string, limit: number) {
+  return db
+    .select()
+    .from(robotCommands)
+    .where(eq(robotCommands.robotId, robotId))
+    .orderBy(desc(robotCommands.createdAt), desc(sql`${robotCommands.id}`))
+    .limit(limit);
 }
 
 /** Who may operate a robot besides those whose role allows it: the people it is assigned to. */
@@ -29,4 +63,71 @@ export async function assignedUserIds(db: Db, robotId: string): Promise<string[]
     .from(robotAssignments)
     .where(eq(robotAssignments.robotId, robotId));
   return rows.map((r) => r.userId);
+}
+
+/** The company's robots assigned to a person, by name. */
+export function robotsAssignedTo(db: Db, companyId: string, userId: string) {
+  return db
+    .select({
+      id: robots.id,
+      name: robots.name,
+      serialNumber: robots.serialNumber,
+      buildingId: robots.buildingId,
+    })
+    .from(robotAssignments)
+    .innerJoin(robots, eq(robots.id, robotAssignments.robotId))
+    .where(and(eq(robotAssignments.companyId, companyId), eq(robotAssignments.userId, userId)))
+    .orderBy(asc(robots.name));
+}
+
+export async function robotIdsInBuilding(db: Db, companyId: string, buildingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: robots.id })
+    .from(robots)
+    .where(and(eq(robots.companyId, companyId), eq(robots.buildingId, buildingId)));
+  return rows.map((r) => r.id);
+}
+
+export function robotsByIds(db: Db, ids: string[]): Promise<RobotRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(robots).where(inArray(robots.id, ids));
+}
+
+/** Robot ids per person, read from the regional database. */
+export async function robotIdsOf(
+  reg: Db,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return map;
+  const rows = await reg
+    .select({ userId: robotAssignments.userId, robotId: robotAssignments.robotId })
+    .from(robotAssignments)
+    .where(and(eq(robotAssignments.companyId, companyId), inArray(robotAssignments.userId, userIds)));
+  for (const r of rows) map.get(r.userId)?.push(r.robotId);
+  return map;
+}
+
+/** How many of these robots are the company's own. */
+export async function countOwnRobots(db: Db, companyId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const owned = await db
+    .select({ id: robots.id })
+    .from(robots)
+    .where(and(eq(robots.companyId, companyId), inArray(robots.id, ids)));
+  return owned.length;
+}
+
+/** The person operates exactly these robots of the company from now on. */
+export async function replaceRobotAssignments(db: Db, companyId: string, userId: string, robotIds: string[]) {
+  await clearRobotAssignments(db, companyId, userId);
+  if (robotIds.length)
+    await db.insert(robotAssignments).values(robotIds.map((robotId) => ({ companyId, userId, robotId })));
+}
+
+export async function clearRobotAssignments(db: Db, companyId: string, userId: string) {
+  await db
+    .delete(robotAssignments)
+    .where(and(eq(robotAssignments.userId, userId), eq(robotAssignments.companyId, companyId)));
 }

@@ -2,8 +2,7 @@ import type { RobotCommand } from '@fleet/contract';
 import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { liftLink } from '../lifts/lift-runtime.js';
+import { audit } from '../audit/record-audit.js';
 import { planRide, startRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import type { Goal } from './station-goal.js';
@@ -20,10 +19,9 @@ export async function rideCommand(
   position: { x: number; y: number; theta: number; mapId: string },
   goal: Goal,
 ): Promise<RobotCommand> {
-  const fleet = services.fleet;
-  if (!fleet) throw new Error('fleet not started');
+  const { fleet } = services;
   const plan = await planRide(
-    { reg: services.reg, link: liftLink(services) },
+    { reg: services.reg, link: services.lifts },
     { companyId: session.companyId, robot, position, goal },
   );
   const reference = `ride-${plan.rideId}`;
@@ -40,14 +38,11 @@ export async function rideCommand(
     })
     .returning();
   if (!command) throw new Error('command not recorded');
-  await recordAudit(services.dir, {
-    companyId: session.companyId,
-    actorId: session.userId,
-    action: 'robot.command',
-    targetType: 'robot',
-    targetId: robot.id,
-    detail: { type: 'goTo', reference, stationId: goal.stationId, liftId: plan.liftId },
-    ip,
+  await audit(services.dir, session, ip, 'robot.command', robot.id, {
+    type: 'goTo',
+    reference,
+    stationId: goal.stationId,
+    liftId: plan.liftId,
   });
   startRide(services, plan, robot.id, (outcome) =>
     fleet.commands.record(

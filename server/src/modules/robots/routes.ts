@@ -1,20 +1,25 @@
 import type { LiveRobot } from '@fleet/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
-import type { Session } from '../../auth/sessions.js';
-import { robotCommands, robots } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { identityOf } from '../../fleet/fleet-service.js';
+import { robotHistory } from '../../fleet/history/robot-history.js';
 import { hashRobotSecret, newRobotSecret } from '../../fleet/robot-credentials.js';
 import { robotUsername } from '../../fleet/vda/topics.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
-import { assertBuildingOf, robotOf } from './repo.js';
-import { robotHistory } from './robot-history.js';
+import {
+  assertBuildingOf,
+  deleteRobot,
+  insertRobot,
+  latestCommandsOf,
+  type RobotRow,
+  robotOf,
+  updateRobot,
+} from './repo.js';
 import { sendCommand } from './send-command.js';
 
 type RobotRouteId =
@@ -31,44 +36,24 @@ type RobotRouteId =
 const COMMAND_HISTORY = 50;
 
 export function robotHandlers(services: Services): Handlers<RobotRouteId> {
-  const { reg } = services;
-  const fleet = () => {
-    if (!services.fleet) throw new Error('fleet not started');
-    return services.fleet;
-  };
+  const { reg, fleet } = services;
   const live = (id: string): LiveRobot => {
-    const robot = fleet().store.get(id);
+    const robot = fleet.store.get(id);
     if (!robot) throw notFound('robot');
     return robot;
   };
   const credentials = (manufacturer: string, serialNumber: string, password: string) => ({
     username: robotUsername(manufacturer, serialNumber),
     password,
-    topicPrefix: `${fleet().prefix}/${manufacturer}/${serialNumber}`,
-    mqttPort: fleet().broker?.port ?? null,
+    topicPrefix: `${fleet.prefix}/${manufacturer}/${serialNumber}`,
+    mqttPort: fleet.broker?.port ?? null,
   });
-  const audit = (
-    session: Session,
-    ip: string,
-    action: 'robot.register' | 'robot.edit' | 'robot.remove' | 'robot.renewCredentials',
-    id: string,
-    detail: Record<string, unknown> = {},
-  ) =>
-    recordAudit(services.dir, {
-      companyId: session.companyId,
-      actorId: session.userId,
-      action,
-      targetType: 'robot',
-      targetId: id,
-      detail,
-      ip,
-    });
 
   return {
     listRobots: async ({ query }, { session }) => {
       assertServedHere(services, session);
       authorize(session, 'robots.read');
-      return fleet().store.list(session.companyId, query.buildingId ? { buildingId: query.buildingId } : {});
+      return fleet.store.list(session.companyId, query.buildingId ? { buildingId: query.buildingId } : {});
     },
     getRobot: async ({ params }, { session }) => {
       assertServedHere(services, session);
@@ -80,21 +65,18 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       authorize(session, 'robots.manage');
       await assertBuildingOf(reg, session.companyId, body.buildingId);
       const password = newRobotSecret();
-      let row: typeof robots.$inferSelect | undefined;
+      let row: RobotRow;
       try {
-        [row] = await reg
-          .insert(robots)
-          .values({
-            companyId: session.companyId,
-            name: body.name,
-            model: body.model,
-            manufacturer: body.manufacturer,
-            serialNumber: body.serialNumber,
-            buildingId: body.buildingId ?? null,
-            expectedIntervalSeconds: body.expectedIntervalSeconds ?? 30,
-            mqttSecretHash: hashRobotSecret(password),
-          })
-          .returning();
+        row = await insertRobot(reg, {
+          companyId: session.companyId,
+          name: body.name,
+          model: body.model,
+          manufacturer: body.manufacturer,
+          serialNumber: body.serialNumber,
+          buildingId: body.buildingId ?? null,
+          expectedIntervalSeconds: body.expectedIntervalSeconds ?? 30,
+          mqttSecretHash: hashRobotSecret(password),
+        });
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw conflict(
@@ -103,9 +85,11 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         }
         throw err;
       }
-      if (!row) throw new Error('robot not registered');
-      fleet().store.register(identityOf(row));
-      await audit(session, ip, 'robot.register', row.id, { name: row.name, serialNumber: row.serialNumber });
+      fleet.store.register(identityOf(row));
+      await audit(services.dir, session, ip, 'robot.register', row.id, {
+        name: row.name,
+        serialNumber: row.serialNumber,
+      });
       return { robot: live(row.id), credentials: credentials(row.manufacturer, row.serialNumber, password) };
     },
     editRobot: async ({ body }, { session, ip }) => {
@@ -114,24 +98,23 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       await robotOf(reg, session.companyId, body.id);
       await assertBuildingOf(reg, session.companyId, body.buildingId);
       const { id, ...changes } = body;
-      const [row] = await reg
-        .update(robots)
-        .set(changes)
-        .where(and(eq(robots.companyId, session.companyId), eq(robots.id, id)))
-        .returning();
+      const row = await updateRobot(reg, session.companyId, id, changes);
       if (!row) throw notFound('robot');
-      fleet().store.register(identityOf(row));
-      await audit(session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
+      fleet.store.register(identityOf(row));
+      await audit(services.dir, session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
       return live(row.id);
     },
     removeRobot: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'robots.manage');
       const row = await robotOf(reg, session.companyId, params.id);
-      await reg.delete(robots).where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
-      fleet().store.unregister(row.id);
-      fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
-      await audit(session, ip, 'robot.remove', row.id, { name: row.name, serialNumber: row.serialNumber });
+      await deleteRobot(reg, session.companyId, row.id);
+      fleet.store.unregister(row.id);
+      fleet.broker?.disconnect(row.manufacturer, row.serialNumber);
+      await audit(services.dir, session, ip, 'robot.remove', row.id, {
+        name: row.name,
+        serialNumber: row.serialNumber,
+      });
       return null;
     },
     renewRobotCredentials: async ({ params }, { session, ip }) => {
@@ -139,12 +122,9 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       authorize(session, 'robots.manage');
       const row = await robotOf(reg, session.companyId, params.id);
       const password = newRobotSecret();
-      await reg
-        .update(robots)
-        .set({ mqttSecretHash: hashRobotSecret(password) })
-        .where(and(eq(robots.companyId, session.companyId), eq(robots.id, row.id)));
-      fleet().broker?.disconnect(row.manufacturer, row.serialNumber);
-      await audit(session, ip, 'robot.renewCredentials', row.id);
+      await updateRobot(reg, session.companyId, row.id, { mqttSecretHash: hashRobotSecret(password) });
+      fleet.broker?.disconnect(row.manufacturer, row.serialNumber);
+      await audit(services.dir, session, ip, 'robot.renewCredentials', row.id);
       return credentials(row.manufacturer, row.serialNumber, password);
     },
     sendCommand: ({ params, body }, { session, ip }) => {
@@ -155,13 +135,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       assertServedHere(services, session);
       authorize(session, 'robots.read');
       const row = await robotOf(reg, session.companyId, params.id);
-      const rows = await reg
-        .select()
-        .from(robotCommands)
-        .where(eq(robotCommands.robotId, row.id))
-        .orderBy(desc(robotCommands.createdAt), desc(sql`${robotCommands.id}`))
-        .limit(COMMAND_HISTORY);
-      return commandDtos(services, rows);
+      return commandDtos(services, await latestCommandsOf(reg, row.id, COMMAND_HISTORY));
     },
     robotHistory: async ({ params, query }, { session }) => {
       assertServedHere(services, session);

@@ -8,7 +8,7 @@ import { instantActionMessage } from '../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../fleet/commands/vda-header.js';
 import { robotTopic } from '../../fleet/vda/topics.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audit } from '../audit/record-audit.js';
 import { buildingHasLifts, cancelRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import { assignedUserIds, robotOf } from './repo.js';
@@ -30,8 +30,7 @@ export async function sendCommand(
   input: CommandInput,
   ip: string,
 ): Promise<RobotCommand> {
-  const fleet = services.fleet;
-  if (!fleet) throw new Error('fleet not started');
+  const { fleet } = services;
   const row = await robotOf(services.reg, session.companyId, robotId);
   authorize(session, 'robots.operate', {
     kind: 'robot',
@@ -93,14 +92,10 @@ export async function sendCommand(
     })
     .returning();
   if (!command) throw new Error('command not recorded');
-  await recordAudit(services.dir, {
-    companyId: session.companyId,
-    actorId: session.userId,
-    action: 'robot.command',
-    targetType: 'robot',
-    targetId: row.id,
-    detail: { type: input.type, reference, ...(station ? { stationId: station.stationId } : {}) },
-    ip,
+  await audit(services.dir, session, ip, 'robot.command', row.id, {
+    type: input.type,
+    reference,
+    ...(station ? { stationId: station.stationId } : {}),
   });
   fleet.commands.follow({ id: command.id, robotId: row.id, type: input.type, reference });
   await fleet.bus.publish(

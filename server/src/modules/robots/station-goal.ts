@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buildings, floors, stations } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { stationPlace } from '../buildings/repo.js';
 
 export interface Goal {
   x: number;
@@ -25,21 +24,7 @@ export async function stationGoal(
   robot: { name: string; buildingId: string | null },
   stationId: string,
 ): Promise<Goal> {
-  const [row] = await db
-    .select({
-      id: stations.id,
-      name: stations.name,
-      x: stations.x,
-      y: stations.y,
-      theta: stations.theta,
-      floorId: stations.floorId,
-      buildingId: floors.buildingId,
-      buildingName: buildings.name,
-    })
-    .from(stations)
-    .innerJoin(floors, eq(floors.id, stations.floorId))
-    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
-    .where(and(eq(stations.companyId, companyId), eq(stations.id, stationId)));
+  const row = await stationPlace(db, companyId, stationId);
   if (!row) throw notFound('station');
   if (robot.buildingId !== row.buildingId) {
     throw badRequest(

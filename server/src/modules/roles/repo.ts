@@ -1,7 +1,8 @@
 import type { CustomRole, Permission } from '@fleet/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { roleAssignments, roles, users } from '../../db/schema/index.js';
+import { roleAssignments, roles } from '../../db/schema/index.js';
+import { accountNames } from '../people/repo.js';
 
 /** The company's custom roles with their holders, by name. */
 export async function findRoles(db: Db, companyId: string, onlyId?: string): Promise<CustomRole[]> {
@@ -11,16 +12,9 @@ export async function findRoles(db: Db, companyId: string, onlyId?: string): Pro
     .where(and(eq(roles.companyId, companyId), onlyId ? eq(roles.id, onlyId) : undefined))
     .orderBy(asc(roles.name));
   if (!rows.length) return [];
-  const holders = await db
-    .select({
-      roleId: roleAssignments.roleId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+  const assignments = await db
+    .select({ roleId: roleAssignments.roleId, userId: roleAssignments.userId })
     .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
     .where(
       and(
         eq(roleAssignments.companyId, companyId),
@@ -29,16 +23,17 @@ export async function findRoles(db: Db, companyId: string, onlyId?: string): Pro
           rows.map((r) => r.id),
         ),
       ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
+    );
+  const names = await accountNames(
+    db,
+    assignments.map((a) => a.userId),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
     permissions: r.permissions as Permission[],
-    holders: holders
-      .filter((h) => h.roleId === r.id)
-      .map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
+    holders: names.filter((n) => assignments.some((a) => a.roleId === r.id && a.userId === n.id)),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
@@ -58,4 +53,54 @@ export async function customRoleIdsOf(
     .where(and(eq(roleAssignments.companyId, companyId), inArray(roleAssignments.userId, userIds)));
   for (const r of rows) map.get(r.userId)?.push(r.roleId);
   return map;
+}
+
+type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>;
+
+/** The new role's id. */
+export async function insertRole(db: Db, companyId: string, values: RoleValues): Promise<string> {
+  const [row] = await db
+    .insert(roles)
+    .values({ companyId, ...values })
+    .returning({ id: roles.id });
+  if (!row) throw new Error('role not created');
+  return row.id;
+}
+
+/** False when the company has no such role. */
+export async function updateRole(
+  db: Db,
+  companyId: string,
+  id: string,
+  changes: Partial<RoleValues>,
+): Promise<boolean> {
+  const updated = await db
+    .update(roles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(roles.id, id), eq(roles.companyId, companyId)))
+    .returning({ id: roles.id });
+  return updated.length > 0;
+}
+
+/** The removed role's name, or null when the company has no such role. */
+export async function deleteRole(db: Db, companyId: string, id: string): Promise<string | null> {
+  const [gone] = await db
+    .delete(roles)
+    .where(and(eq(roles.id, id), eq(roles.companyId, companyId)))
+    .returning({ name: roles.name });
+  return gone?.name ?? null;
+}
+
+/** The role is held by exactly these people of the company from now on. */
+export async function replaceRoleHolders(db: Db, companyId: string, roleId: string, userIds: string[]) {
+  await db.delete(roleAssignments).where(eq(roleAssignments.roleId, roleId));
+  if (userIds.length)
+    await db.insert(roleAssignments).values(userIds.map((userId) => ({ roleId, userId, companyId })));
+}
+
+/** The person holds no custom role of the company any more. */
+export async function clearRoleAssignments(db: Db, companyId: string, userId: string) {
+  await db
+    .delete(roleAssignments)
+    .where(and(eq(roleAssignments.userId, userId), eq(roleAssignments.companyId, companyId)));
 }

@@ -1,11 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { authorize } from '../../auth/authorize.js';
-import { companies, ssoConfigs } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { assertDomainsFree, providerForDomain, ssoConfigOf, toSsoConfigDto } from './repo.js';
+import { createSsoConfig, editSsoConfig, removeSsoConfig } from './change-sso-config.js';
+import {
+  providerForDomain,
+  providerOfCompanyNamed,
+  ssoConfigExists,
+  ssoConfigOf,
+  toSsoConfigDto,
+} from './repo.js';
 
 type SsoRouteId =
   | 'getSsoConfig'
@@ -24,11 +27,10 @@ const flowNotAvailable = () =>
   new AppError('NOT_CONFIGURED', 'Signing in through single sign-on is not available on this server yet');
 
 export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
-  const { dir, cipher } = services;
+  const { dir } = services;
 
   async function existingConfig(id: string) {
-    const [row] = await dir.select({ id: ssoConfigs.id }).from(ssoConfigs).where(eq(ssoConfigs.id, id));
-    if (!row) throw notFound('single sign-on configuration');
+    if (!(await ssoConfigExists(dir, id))) throw notFound('single sign-on configuration');
   }
 
   return {
@@ -36,93 +38,10 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
       const row = await ssoConfigOf(dir, session.companyId);
       return row ? toSsoConfigDto(row) : null;
     },
-    createSsoConfig: async ({ body }, { session, ip }) => {
-      authorize(session, 'sso.manage');
-      const row = await dir.transaction(async (tx) => {
-        if (await ssoConfigOf(tx, session.companyId)) {
-          throw conflict('the company already has a single sign-on configuration; edit it instead');
-        }
-        await assertDomainsFree(tx, body.emailDomains, session.companyId);
-        const [created] = await tx
-          .insert(ssoConfigs)
-          .values({
-            companyId: session.companyId,
-            issuer: body.issuer,
-            clientId: body.clientId,
-            clientSecretEnc: cipher.encrypt(body.clientSecret),
-            emailDomains: body.emailDomains,
-          })
-          .returning();
-        if (!created) throw new Error('configuration not created');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.create',
-          targetType: 'ssoConfig',
-          targetId: created.id,
-          detail: { issuer: body.issuer, emailDomains: body.emailDomains },
-          ip,
-        });
-        return created;
-      });
-      return toSsoConfigDto(row);
-    },
-    editSsoConfig: async ({ body }, { session, ip }) => {
-      authorize(session, 'sso.manage');
-      const row = await dir.transaction(async (tx) => {
-        // Another company's configuration is not found, before anything is said about its domains.
-        const [own] = await tx
-          .select({ id: ssoConfigs.id })
-          .from(ssoConfigs)
-          .where(and(eq(ssoConfigs.id, body.id), eq(ssoConfigs.companyId, session.companyId)));
-        if (!own) throw notFound('single sign-on configuration');
-        await assertDomainsFree(tx, body.emailDomains, session.companyId);
-        const [updated] = await tx
-          .update(ssoConfigs)
-          .set({
-            issuer: body.issuer,
-            clientId: body.clientId,
-            emailDomains: body.emailDomains,
-            updatedAt: sql`now()`,
-            ...(body.clientSecret ? { clientSecretEnc: cipher.encrypt(body.clientSecret) } : {}),
-          })
-          .where(and(eq(ssoConfigs.id, body.id), eq(ssoConfigs.companyId, session.companyId)))
-          .returning();
-        if (!updated) throw notFound('single sign-on configuration');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.edit',
-          targetType: 'ssoConfig',
-          targetId: updated.id,
-          detail: {
-            issuer: body.issuer,
-            emailDomains: body.emailDomains,
-            secretChanged: Boolean(body.clientSecret),
-          },
-          ip,
-        });
-        return updated;
-      });
-      return toSsoConfigDto(row);
-    },
+    createSsoConfig: ({ body }, { session, ip }) => createSsoConfig(services, session, ip, body),
+    editSsoConfig: ({ body }, { session, ip }) => editSsoConfig(services, session, ip, body),
     deleteSsoConfig: async ({ params }, { session, ip }) => {
-      authorize(session, 'sso.manage');
-      await dir.transaction(async (tx) => {
-        const gone = await tx
-          .delete(ssoConfigs)
-          .where(and(eq(ssoConfigs.id, params.id), eq(ssoConfigs.companyId, session.companyId)))
-          .returning({ id: ssoConfigs.id });
-        if (!gone.length) throw notFound('single sign-on configuration');
-        await recordAudit(tx, {
-          companyId: session.companyId,
-          actorId: session.userId,
-          action: 'sso.delete',
-          targetType: 'ssoConfig',
-          targetId: params.id,
-          ip,
-        });
-      });
+      await removeSsoConfig(services, session, ip, params.id);
       return null;
     },
     ssoLoginUrl: async ({ query }) => {
@@ -132,11 +51,7 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
       return { ...provider, loginPath: loginPath(provider.id) };
     },
     operatorSsoLoginUrl: async () => {
-      const [row] = await dir
-        .select({ id: ssoConfigs.id, companyName: companies.name })
-        .from(ssoConfigs)
-        .innerJoin(companies, eq(companies.id, ssoConfigs.companyId))
-        .where(eq(companies.name, services.config.superCompany));
+      const row = await providerOfCompanyNamed(dir, services.config.superCompany);
       if (!row) throw notFound('single sign-on of the console operator');
       return { ...row, loginPath: loginPath(row.id) };
     },

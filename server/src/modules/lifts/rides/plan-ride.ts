@@ -5,7 +5,6 @@ import { conflict } from '../../../errors.js';
 import type { Services } from '../../../services.js';
 import { buildingOf } from '../../buildings/repo.js';
 import { policyRefusal } from '../lift-policy.js';
-import { liftLink } from '../lift-runtime.js';
 import type { LiftLink } from '../link/lift-link.js';
 import { banksOf, liftsOfBanks } from '../repo.js';
 import { BLOCK_WORDS } from './block-words.js';
@@ -108,10 +107,10 @@ export function startRide(
   robotId: string,
   done: (outcome: RideOutcome) => void,
 ): void {
-  liftLink(services).sessions.startRide(plan, robotId, done);
+  services.lifts.sessions.startRide(plan, robotId, done);
 }
 
 /** Cancels a robot's ride (a new command for it, a cancel), ending its lift session. */
 export function cancelRide(services: Services, robotId: string, reason: string): void {
-  liftLink(services).sessions.cancelRide(robotId, reason);
+  services.lifts.sessions.cancelRide(robotId, reason);
 }

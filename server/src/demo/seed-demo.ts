@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
-import { seedDemoLifts } from '../demo/demo-lifts.js';
-import { seedDemoRobots } from '../demo/demo-robots.js';
+import type { Db } from '../db/client.js';
+import { buildings, companies, memberships, miniDevices, users } from '../db/schema/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { Db } from './client.js';
+import { seedDemoLifts } from './demo-lifts.js';
+import { seedDemoRobots } from './demo-robots.js';
 import { seedDemoSites } from './demo-sites.js';
-import { buildings, companies, memberships, miniDevices, users } from './schema/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { buildings, floors, stations } from '../db/schema/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { Db } from './client.js';
 import { floorPlanPng, PLAN_RESOLUTION, PLAN_SIZE_PX, type PlanKind } from './demo-floor-plans.js';
-import { buildings, floors, stations } from './schema/index.js';
 
 interface DemoStation {
   name: string;

@@ -1,9 +1,9 @@
 import type { Role } from '@fleet/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { effectiveRole } from '../../auth/access.js';
-import type { Db } from '../../db/client.js';
-import { companies, memberships, sessions, users } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { companies, memberships, sessions, users } from '../db/schema/index.js';
+import { effectiveRole } from './access.js';
 
 const parentMembership = alias(memberships, 'parent_membership');
 

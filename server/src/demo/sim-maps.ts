@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { buildings, floors, stations } from '../../db/schema/index.js';
-import { toFloorMapDto } from './dtos.js';
+import type { Db } from '../db/client.js';
+import { buildings, floors, stations } from '../db/schema/index.js';
+import { toFloorMapDto } from '../modules/buildings/dtos.js';
 
 /** One entry of the simulator's `--maps` file (sim/README.md): a floor robots can drive on. */
 export interface SimMap {
