@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tabs } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
@@ -23,7 +23,8 @@ export default function ElevatorConfigPage() {
   const tab: Tab = params.get('tab') === 'gateways' ? 'gateways' : 'banks';
   const list = buildings.data ?? [];
   const chosen = params.get('building');
-  const buildingId = list.some((b) => b.id === chosen) ? chosen : undefined;
+  // Until one is chosen (and kept in the address), the first building is shown.
+  const buildingId = list.some((b) => b.id === chosen) ? chosen : list[0]?.id;
 
   const set = useCallback(
     (key: string, value: string | undefined) =>
@@ -38,12 +39,6 @@ export default function ElevatorConfigPage() {
       ),
     [setParams],
   );
-
-  // The first building is chosen for the user; the address keeps it across reloads and shared links.
-  const first = list[0]?.id;
-  useEffect(() => {
-    if (!buildingId && first) set('building', first);
-  }, [buildingId, first, set]);
 
   return (
     <section aria-labelledby="screen-title" data-testid="screen-elevatorConfig">

@@ -22,7 +22,8 @@ interface Row {
 export function LandingsTable({ floors, landingIssues }: Props) {
   const { t } = useTranslation(['lifts', 'errors']);
   const form = Form.useFormInstance();
-  const landings = (Form.useWatch('landings', form) ?? []) as LandingValues[];
+  // Read at render: the list re-renders its rows whenever they change (a watch lags the rows by a render).
+  const landingAt = (row: number) => form.getFieldValue(['landings', row]) as LandingValues | undefined;
   const [picking, setPicking] = useState<number>();
   const floorOf = (id: string | undefined) => floors.find((f) => f.id === id);
   const rowLabel = (l: LandingValues | undefined) =>
@@ -46,7 +47,7 @@ export function LandingsTable({ floors, landingIssues }: Props) {
         <WaypointInputs
           row={r.row}
           which={which}
-          label={`${rowLabel(landings[r.row])}, ${t(`config.landings.${which}`)}`}
+          label={`${rowLabel(landingAt(r.row))}, ${t(`config.landings.${which}`)}`}
           invalid={Boolean(landingIssues[`${r.row}.${which}`])}
         />
         {problems(`${r.row}.${which}`)}
@@ -75,7 +76,7 @@ export function LandingsTable({ floors, landingIssues }: Props) {
                 title: t('config.landings.floor'),
                 render: (_, r) => (
                   <>
-                    <span>{floorOf(landings[r.row]?.floorId)?.name ?? '–'}</span>
+                    <span>{floorOf(landingAt(r.row)?.floorId)?.name ?? '–'}</span>
                     {problems(String(r.row))}
                   </>
                 ),
@@ -83,7 +84,7 @@ export function LandingsTable({ floors, landingIssues }: Props) {
               {
                 key: 'side',
                 title: t('config.landings.side'),
-                render: (_, r) => <Tag>{t(`config.sides.${landings[r.row]?.side ?? 'front'}`)}</Tag>,
+                render: (_, r) => <Tag>{t(`config.sides.${landingAt(r.row)?.side ?? 'front'}`)}</Tag>,
               },
               {
                 key: 'floorCode',
@@ -99,7 +100,7 @@ export function LandingsTable({ floors, landingIssues }: Props) {
                   >
                     <Input
                       size="small"
-                      aria-label={t('config.landings.floorCodeOf', { label: rowLabel(landings[r.row]) })}
+                      aria-label={t('config.landings.floorCodeOf', { label: rowLabel(landingAt(r.row)) })}
                       style={{ width: 72 }}
                     />
                   </Form.Item>
@@ -114,7 +115,7 @@ export function LandingsTable({ floors, landingIssues }: Props) {
                   <Button
                     size="small"
                     icon={<EnvironmentOutlined aria-hidden />}
-                    aria-label={t('config.landings.pickOf', { label: rowLabel(landings[r.row]) })}
+                    aria-label={t('config.landings.pickOf', { label: rowLabel(landingAt(r.row)) })}
                     onClick={() => setPicking(r.row)}
                   >
                     {t('config.landings.pick')}
@@ -125,11 +126,11 @@ export function LandingsTable({ floors, landingIssues }: Props) {
           />
         )}
       </Form.List>
-      {picking !== undefined && landings[picking] && (
+      {picking !== undefined && landingAt(picking) && (
         <WaypointPickModal
-          floor={floorOf(landings[picking]?.floorId)}
-          landing={landings[picking] as LandingValues}
-          title={rowLabel(landings[picking])}
+          floor={floorOf(landingAt(picking)?.floorId)}
+          landing={landingAt(picking) as LandingValues}
+          title={rowLabel(landingAt(picking))}
           onClose={() => setPicking(undefined)}
           onPicked={(outside, inside) => {
             form.setFieldValue(['landings', picking, 'outside'], outside);

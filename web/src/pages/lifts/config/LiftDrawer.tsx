@@ -81,7 +81,9 @@ export function LiftDrawer({ bank, lift, floors, onClose }: Props) {
   async function save() {
     let v: LiftFormValues;
     try {
-      v = await form.validateFields();
+      await form.validateFields();
+      // Every value, not only those with an input: a landing's floor and door side have none.
+      v = form.getFieldsValue(true) as LiftFormValues;
     } catch {
       return;
     }
