@@ -38,6 +38,10 @@ export function BanksTab({ buildingId, noBuildings, manage, onGateways }: Props)
   const [dialog, setDialog] = useState<Dialog>();
   const floors = useMemo(() => byLevel(building.data?.floors ?? []), [building.data]);
   const gatewayList = gateways.data ?? [];
+  const names = useMemo(
+    () => new Map([...floors, ...(gateways.data ?? [])].map((x) => [x.id, x.name] as const)),
+    [floors, gateways.data],
+  );
   const bankList = banks.data ?? [];
   // The dialogs follow the saved bank, so a lift added or tested shows at once.
   const current = (bank: LiftBank) => bankList.find((b) => b.id === bank.id) ?? bank;
@@ -132,7 +136,9 @@ export function BanksTab({ buildingId, noBuildings, manage, onGateways }: Props)
           onClose={close}
         />
       )}
-      {dialog?.kind === 'history' && <HistoryDrawer bank={current(dialog.bank)} onClose={close} />}
+      {dialog?.kind === 'history' && (
+        <HistoryDrawer bank={current(dialog.bank)} names={names} onClose={close} />
+      )}
     </>
   );
 }

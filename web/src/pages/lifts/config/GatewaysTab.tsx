@@ -97,7 +97,7 @@ export function GatewaysTab({ manage }: { manage: CanAnswer }) {
             key: 'topicRoot',
             title: t('config.gateways.topicRoot'),
             render: (_, g) => (
-              <Typography.Text code copyable>
+              <Typography.Text code copyable ellipsis={{ tooltip: g.topicRoot }} style={{ maxWidth: 240 }}>
                 {g.topicRoot}
               </Typography.Text>
             ),
@@ -159,9 +159,9 @@ export function GatewaysTab({ manage }: { manage: CanAnswer }) {
                       danger
                       icon={<DeleteOutlined aria-hidden />}
                       disabled={!manage.allowed}
-                    >
-                      {t('config.remove')}
-                    </Button>
+                      title={t('config.gateways.removeOf', { name: g.name })}
+                      aria-label={t('config.gateways.removeOf', { name: g.name })}
+                    />
                   </Popconfirm>
                 </Guarded>
               </Space>

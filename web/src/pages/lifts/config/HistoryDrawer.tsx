@@ -7,7 +7,14 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { changeTarget, shownValue } from './history.utils';
 
 /** Every version of a bank's configuration and its lifts': when, who, what changed from what to what. */
-export function HistoryDrawer({ bank, onClose }: { bank: LiftBank; onClose: () => void }) {
+interface Props {
+  bank: LiftBank;
+  /** Names of the building's floors and the company's gateways, by id. */
+  names: ReadonlyMap<string, string>;
+  onClose: () => void;
+}
+
+export function HistoryDrawer({ bank, names: idNames, onClose }: Props) {
   const { t } = useTranslation('lifts');
   const history = useLiftBankHistoryQuery(bank.id);
   const names = useMemo(() => new Map(bank.lifts.map((l) => [l.id, l.name])), [bank.lifts]);
@@ -59,11 +66,11 @@ export function HistoryDrawer({ bank, onClose }: { bank: LiftBank; onClose: () =
                       </Typography.Text>
                       {': '}
                       <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                        {shownValue(f.from)}
+                        {shownValue(f.from, idNames)}
                       </Typography.Text>
                       {' → '}
                       <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                        {shownValue(f.to)}
+                        {shownValue(f.to, idNames)}
                       </Typography.Text>
                     </li>
                   ))}

@@ -155,9 +155,9 @@ export function LiftsTable({ lifts, floors, manage, onEdit, onTest }: Props) {
                     danger
                     icon={<DeleteOutlined aria-hidden />}
                     disabled={!manage.allowed}
-                  >
-                    {t('config.remove')}
-                  </Button>
+                    title={t('config.lifts.removeOf', { name: l.name })}
+                    aria-label={t('config.lifts.removeOf', { name: l.name })}
+                  />
                 </Popconfirm>
               </Guarded>
             </Space>

@@ -38,9 +38,13 @@ export function TestCallModal({ lift, timeoutS, manage, onClose }: Props) {
     }
   }
 
+  // The floor as the vendor names it; the door state and the mode by the link's enums, in the user's words.
   const reported = (key: (typeof REPORTED)[number]) => {
     const value = result?.report?.[key];
-    return typeof value === 'string' ? value : '–';
+    if (typeof value !== 'string') return '–';
+    if (key === 'doorState') return t(`config.doorStates.${value}`, { defaultValue: value });
+    if (key === 'currentMode') return t(`config.modes.${value}`, { defaultValue: value });
+    return value;
   };
 
   return (

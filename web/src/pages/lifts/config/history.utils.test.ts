@@ -14,6 +14,17 @@ describe('shownValue', () => {
     expect(shownValue(value)).toBe(expected);
   });
 
+  it('names the floors and gateways it knows', () => {
+    const names = new Map([
+      ['f0', 'Lobby'],
+      ['f12', 'Floor 12'],
+      ['g1', 'Tower gateway'],
+    ]);
+    expect(shownValue(['f0', 'f12'], names)).toBe('Lobby, Floor 12');
+    expect(shownValue('g1', names)).toBe('Tower gateway');
+    expect(shownValue(['f0', 'gone'], names)).toBe('["f0","gone"]');
+  });
+
   it('cuts a long object', () => {
     const shown = shownValue({ text: 'x'.repeat(300) });
     expect(shown).toHaveLength(120);

@@ -4,11 +4,14 @@ const MAX_SHOWN = 120;
 
 /**
  * A value of a configuration change in one short line: texts as they are, objects as compact JSON cut at
- * 120 characters. Secrets already arrive as "set" or "none".
+ * 120 characters; ids of floors and gateways by their names. Secrets already arrive as "set" or "none".
  */
-export function shownValue(value: unknown): string {
+export function shownValue(value: unknown, names: ReadonlyMap<string, string> = new Map()): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return names.get(value) ?? value;
+  // Served floors and the like: the names of what the ids stand for, when all are known.
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && names.has(v)))
+    return value.map((v) => names.get(v)).join(', ');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = JSON.stringify(value) ?? '';
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
