@@ -2,6 +2,7 @@ import type { LiftVendor } from '@fleet/contract';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../access/use-can';
 import { useLiftRobotChoicesQuery } from '../../../api/lifts/lift-robot-choices-query';
 import { doorHoldMax } from './bank-form.utils';
 import { TimeWindowsField } from './TimeWindowsField';
@@ -16,7 +17,8 @@ const TIMEOUTS = [
 /** Which robots may use the bank, when, how many at once, and how long each step may take. */
 export function PolicyFields() {
   const { t } = useTranslation(['lifts', 'errors']);
-  const robots = useLiftRobotChoicesQuery(true);
+  // The robot list needs robots.read: without it the ids cannot be chosen here (models still can be typed).
+  const robots = useLiftRobotChoicesQuery(useCan()('robots.read').allowed);
   const vendor = Form.useWatch('vendor') as LiftVendor | undefined;
   const holdMax = doorHoldMax(vendor);
   const models = useMemo(
