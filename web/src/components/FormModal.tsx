@@ -23,6 +23,11 @@ interface Props<V, R> {
   fields: Readonly<Record<string, string>>;
   /** The clear text of a conflict on a field (an e-mail taken). */
   conflicts?: Readonly<Record<string, string>>;
+  /**
+   * Shows a failed save in place of the default (which knows only a body's top-level fields), for forms whose
+   * server complaints name nested fields (`body.policy.doorHoldS`).
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** Saves. A failure is shown on the fields it names (or toasted) and the dialog stays open. */
   onSubmit: (values: V) => Promise<R>;
   onClose: () => void;
@@ -37,7 +42,8 @@ interface Props<V, R> {
  */
 export function FormModal<V, R = void>(props: Props<V, R>) {
   const { form, fields, conflicts, onSubmit, onClose, onSaved } = props;
-  const showErrors = useServerFieldErrors(form, fields, conflicts);
+  const defaultErrors = useServerFieldErrors(form, fields, conflicts);
+  const showErrors = props.onError ?? defaultErrors;
 
   async function submit(values: V) {
     let saved: R;

@@ -10,4 +10,6 @@ export const liftKeys = {
   events: (s: Scope | undefined, liftId: string, filter: object) =>
     [...liftKeys.all(s), 'events', liftId, filter] as const,
   history: (s: Scope | undefined, bankId: string) => [...liftKeys.all(s), 'history', bankId] as const,
+  /** The company's robots as choices for a bank's policy. */
+  robotChoices: (s: Scope | undefined) => [...liftKeys.all(s), 'robotChoices'] as const,
 };

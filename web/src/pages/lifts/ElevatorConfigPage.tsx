@@ -1,17 +1,89 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Flex, Select, Tabs } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../access/use-can';
+import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
+import { Panel } from '../../components/Panel';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { BanksTab } from './config/BanksTab';
+import { GatewaysTab } from './config/GatewaysTab';
 
+const TABS = ['banks', 'gateways'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /elevator/config: a building's banks of lifts with their landings and policy, and the company's gateways. */
 export default function ElevatorConfigPage() {
   const { t } = useTranslation('lifts');
   const navigate = useNavigate();
+  const manage = useCan()('lifts.manage');
+  const buildings = useBuildingOptionsQuery();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'gateways' ? 'gateways' : 'banks';
+  const list = buildings.data ?? [];
+  const chosen = params.get('building');
+  // Until one is chosen (and kept in the address), the first building is shown.
+  const buildingId = list.some((b) => b.id === chosen) ? chosen : list[0]?.id;
+
+  const set = useCallback(
+    (key: string, value: string | undefined) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return (
-    <ScreenPlaceholder ns="lifts" section="config">
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/elevator')}>
-        {t('config.back')}
-      </Button>
-    </ScreenPlaceholder>
+    <section aria-labelledby="screen-title" data-testid="screen-elevatorConfig">
+      <ScreenTitle
+        extra={
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/elevator')}>
+            {t('config.back')}
+          </Button>
+        }
+      />
+      <Panel>
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          <label htmlFor="lift-building">{t('config.building')}</label>
+          <Select
+            id="lift-building"
+            data-testid="lift-building"
+            style={{ minWidth: 260 }}
+            loading={buildings.isPending}
+            value={buildingId ?? undefined}
+            placeholder={t('config.chooseBuilding')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={list.map((b) => ({ value: b.id, label: b.name }))}
+            onChange={(id: string) => set('building', id)}
+          />
+        </Flex>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => set('tab', key === 'banks' ? undefined : key)}
+          items={TABS.map((key) => ({
+            key,
+            label: t(`config.tabs.${key}`),
+            children:
+              key === 'banks' ? (
+                <BanksTab
+                  buildingId={buildingId ?? undefined}
+                  noBuildings={buildings.isSuccess && list.length === 0}
+                  manage={manage}
+                  onGateways={() => set('tab', 'gateways')}
+                />
+              ) : (
+                <GatewaysTab manage={manage} />
+              ),
+          }))}
+        />
+      </Panel>
+    </section>
   );
 }
