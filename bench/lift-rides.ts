@@ -15,7 +15,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { api, buildPath, type RouteDef } from '@fleet/contract';
+import { api, buildPath, type LiftEvent, type RouteData, type RouteDef } from '@fleet/contract';
 import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
 import { freePort, killAll, startNode } from './telemetry/processes.js';
 import { median, percentile, positiveInt, round } from './telemetry/stats.js';
@@ -45,8 +45,13 @@ async function call<R extends RouteDef>(
   });
   const json = (await res.json()) as { success: boolean; info: string; data: unknown };
   if (res.status !== 200) throw new Error(`${route.id} → ${res.status} ${json.info}`);
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads the answers it needs by name.
-  return json.data as any;
+  return json.data as RouteData<R>;
+}
+
+/** The value, or the run fails naming what the demo lacked. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the demo has no ${what}`);
+  return value;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -85,10 +90,19 @@ async function main(): Promise<void> {
       await call(api.login, null, { body: { account: 'owner@acme.test', password: 'demo1234' } })
     ).token;
     const buildings = await call(api.searchBuildings, token, { body: { pageIndex: 1, pageLength: 20 } });
-    const tower = buildings.list.find((b: { name: string }) => b.name === 'Acme Tower');
+    const tower = must(
+      buildings.list.find((b) => b.name === 'Acme Tower'),
+      'Acme Tower',
+    );
     const floors = (await call(api.getBuilding, token, { params: { id: tower.id } })).floors;
-    const lobby = floors.find((f: { level: number }) => f.level === 0).id as string;
-    const floor12 = floors.find((f: { level: number }) => f.level === 12).id as string;
+    const lobby = must(
+      floors.find((f) => f.level === 0),
+      'lobby',
+    ).id;
+    const floor12 = must(
+      floors.find((f) => f.level === 12),
+      'floor 12',
+    ).id;
     // Only the benchmark's lift: the demo's own cars have no gateway here.
     for (const b of await call(api.listLiftBanks, token, { query: { buildingId: tower.id } }))
       await call(api.removeLiftBank, token, { params: { id: b.id } });
@@ -180,7 +194,7 @@ async function main(): Promise<void> {
         for (let n = i; n < RIDES; n += ROBOTS) {
           const other = r.floor === lobby ? floor12 : lobby;
           const list = targets[other] ?? [];
-          const station = list[n % list.length];
+          const station = must(list[n % list.length], 'station on the other floor');
           const sent = Date.now();
           const command = await call(api.sendCommand, token, {
             params: { id: r.id },
@@ -206,21 +220,15 @@ async function main(): Promise<void> {
     );
 
     // The lift log gives each step of each ride.
-    const events: Array<{
-      at: string;
-      kind: string;
-      robotId: string | null;
-      sessionId: string | null;
-      detail: Record<string, number>;
-    }> = [];
+    const events: LiftEvent[] = [];
     for (let page = 1; ; page++) {
       const p = await call(api.liftEvents, token, { params: { id: lift.id }, query: { page } });
       events.push(...p.list);
       if (!p.hasMore) break;
     }
     const callToDoors = events
-      .filter((e) => e.kind === 'arrival' && e.detail.waitedMs !== undefined)
-      .map((e) => e.detail.waitedMs as number);
+      .map((e) => (e.kind === 'arrival' ? e.detail.waitedMs : undefined))
+      .filter((ms): ms is number => typeof ms === 'number');
     const boardToExit: number[] = [];
     for (const b of events.filter((e) => e.kind === 'boarded')) {
       const exit = events.find((e) => e.kind === 'exited' && e.sessionId === b.sessionId);

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { GatewayCredentials, LiftGateway } from '@fleet/contract';
-import { Badge, Button, Empty, Flex, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../../access/use-can';
@@ -12,6 +12,7 @@ import { Guarded } from '../../buildings/Guarded';
 import { GatewayCredentialsModal } from './GatewayCredentialsModal';
 import { GatewayNameModal } from './GatewayNameModal';
 import { gatewayLink } from './lift-status.utils';
+import { RemoveIconButton } from './RemoveIconButton';
 
 type Dialog =
   | { kind: 'register' }
@@ -143,27 +144,14 @@ export function GatewaysTab({ manage }: { manage: CanAnswer }) {
                     {t('config.gateways.renew')}
                   </Button>
                 </Guarded>
-                <Guarded answer={manage}>
-                  <Popconfirm
-                    title={t('config.gateways.removeTitle', { name: g.name })}
-                    description={<div style={{ maxWidth: 320 }}>{t('config.gateways.removeText')}</div>}
-                    okText={t('config.remove')}
-                    cancelText={t('config.cancel')}
-                    okButtonProps={{ danger: true, loading: remove.isPending }}
-                    disabled={!manage.allowed}
-                    onConfirm={() => confirmRemove(g)}
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined aria-hidden />}
-                      disabled={!manage.allowed}
-                      title={t('config.gateways.removeOf', { name: g.name })}
-                      aria-label={t('config.gateways.removeOf', { name: g.name })}
-                    />
-                  </Popconfirm>
-                </Guarded>
+                <RemoveIconButton
+                  manage={manage}
+                  title={t('config.gateways.removeTitle', { name: g.name })}
+                  label={t('config.gateways.removeOf', { name: g.name })}
+                  description={<div style={{ maxWidth: 320 }}>{t('config.gateways.removeText')}</div>}
+                  removing={remove.isPending}
+                  onConfirm={() => confirmRemove(g)}
+                />
               </Space>
             ),
           },

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { EditOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { Floor, Lift } from '@fleet/contract';
-import { Button, Empty, Popconfirm, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../../access/use-can';
 import { useRemoveLiftMutation, useSetLiftEnabledMutation } from '../../../api/lifts/lift-config-mutations';
@@ -8,6 +8,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { notify } from '../../../feedback/notifier';
 import { Guarded } from '../../buildings/Guarded';
 import { needsTestCall } from './lift-status.utils';
+import { RemoveIconButton } from './RemoveIconButton';
 
 interface Props {
   lifts: Lift[];
@@ -140,26 +141,13 @@ export function LiftsTable({ lifts, floors, manage, onEdit, onTest }: Props) {
                   {t('config.lifts.testCall')}
                 </Button>
               </Guarded>
-              <Guarded answer={manage}>
-                <Popconfirm
-                  title={t('config.lifts.removeTitle', { name: l.name })}
-                  okText={t('config.remove')}
-                  cancelText={t('config.cancel')}
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  disabled={!manage.allowed}
-                  onConfirm={() => confirmRemove(l)}
-                >
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    disabled={!manage.allowed}
-                    title={t('config.lifts.removeOf', { name: l.name })}
-                    aria-label={t('config.lifts.removeOf', { name: l.name })}
-                  />
-                </Popconfirm>
-              </Guarded>
+              <RemoveIconButton
+                manage={manage}
+                title={t('config.lifts.removeTitle', { name: l.name })}
+                label={t('config.lifts.removeOf', { name: l.name })}
+                removing={remove.isPending}
+                onConfirm={() => confirmRemove(l)}
+              />
             </Space>
           ),
         },
