@@ -19,6 +19,7 @@ import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/seed-demo.js';
 import { type Opened, openDatabases } from '../server/src/start.js';
+import { median, positiveInt } from './support/stats.js';
 import { throwawayPostgres } from './support/throwaway-postgres.js';
 
 const here = import.meta.dirname;
@@ -45,22 +46,6 @@ interface Measured {
   timeouts: number;
   /** Seen from inside the server process during the measured part. */
   server: { cpuPercent: number; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number };
-}
-
-function positiveInt(name: string, fallback: number, zeroOk = false): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1))
-    throw new Error(`${name} must be an integer ≥ ${zeroOk ? 0 : 1}`);
-  return n;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  if (s.length % 2) return s[mid] ?? Number.NaN;
-  return ((s[mid - 1] ?? Number.NaN) + (s[mid] ?? Number.NaN)) / 2;
 }
 
 // ---- Everything is bounded in time: a watchdog ends the process if a step hangs. -------------------------

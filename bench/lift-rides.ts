@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, buildPath, type LiftEvent, type RouteData, type RouteDef } from '@fleet/contract';
 import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
+import { median, percentile, positiveInt, round } from './support/stats.js';
 import { freePort, killAll, startNode } from './telemetry/processes.js';
-import { median, percentile, positiveInt, round } from './telemetry/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RIDES = positiveInt('BENCH_RIDES', 12);

@@ -16,11 +16,11 @@ import { loadConfig } from '../server/src/config.js';
 import { buildings, floors, robots } from '../server/src/db/schema/index.js';
 import { openDatabases } from '../server/src/start.js';
 import { measureMap } from './map-fps/measure-map.js';
+import { median, positiveInt, round } from './support/stats.js';
 import { MANUFACTURER, registerFleet, seedBench, throwawayPostgres } from './telemetry/fleet-db.js';
 import { killAll } from './telemetry/processes.js';
 import { startServer } from './telemetry/server-process.js';
 import { startSim } from './telemetry/sim-process.js';
-import { median, positiveInt, round } from './telemetry/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROBOTS = positiveInt('BENCH_ROBOTS', 1000);

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { intList, median, positiveInt } from './support/stats.js';
 import { type BenchDatabase, seedBench, throwawayPostgres } from './telemetry/fleet-db.js';
 import {
   type CeilingResult,
@@ -31,7 +32,6 @@ import {
 } from './telemetry/measure-step.js';
 import { freePort, killAll } from './telemetry/processes.js';
 import { ceilingLine, ceilingTable, largestHeld, liveTable, stepLine } from './telemetry/report.js';
-import { intList, median, positiveInt } from './telemetry/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = intList('BENCH_STEPS', [1000, 3000, 10_000]);

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { median } from './support/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // web-breakdown.ts points both at a build of its own, made with source maps.
@@ -125,8 +126,6 @@ async function signedInState(browser: Browser) {
   await context.close();
   return state;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the console first: npm run build');

@@ -1,4 +1,4 @@
-import { percentile, round } from './stats.js';
+import { percentile, round } from '../support/stats.js';
 
 /**
  * What an operator feels while the fleet streams in: one authenticated API call (`/opt/v1/user/me`, one

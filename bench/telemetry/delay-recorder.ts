@@ -1,4 +1,4 @@
-import { percentile } from './stats.js';
+import { percentile } from '../support/stats.js';
 
 export interface DelayResult {
   samples: number;

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { promSum, round } from '../support/stats.js';
 import { ApiProbe } from './api-probe.js';
 import { DelayRecorder, type DelayResult } from './delay-recorder.js';
 import { BENCH_ACCOUNT, type BenchDatabase, registerFleet } from './fleet-db.js';
@@ -7,7 +8,6 @@ import { Probes } from './probes.js';
 import { cpuSeconds, cpuStallMicros, machineCpu, memoryMiB, startNode } from './processes.js';
 import { startServer } from './server-process.js';
 import { startSim } from './sim-process.js';
-import { promSum, round } from './stats.js';
 
 export interface StepSettings {
   root: string;

@@ -1,5 +1,5 @@
+import { median } from '../support/stats.js';
 import type { CeilingResult, StepResult } from './measure-step.js';
-import { median } from './stats.js';
 
 /** Whole numbers from 100 up, one decimal below (medians of two runs end in .5). */
 const fmt = (n: number) =>

@@ -23,6 +23,35 @@ export async function loginInto(t: TestApp, email: string, companyName: string):
   return res.body.data.token;
 }
 
+/** The demo's accounts (server/src/demo/seed-demo.ts), each with the company a test signs it into. */
+export const DEMO_ACCOUNTS = {
+  owner: { email: 'owner@acme.test', company: 'Acme Robotics' },
+  admin: { email: 'admin@acme.test', company: 'Acme Robotics' },
+  staff: { email: 'staff@acme.test', company: 'Acme Robotics' },
+  super: { email: 'super@fleet.test', company: 'Acme Robotics' },
+  solo: { email: 'solo@solo.test', company: 'Solo Café' },
+  /** Acme's owner in its subsidiary. */
+  east: { email: 'owner@acme.test', company: 'Acme East' },
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Tokens of the named demo accounts, each switched into its company. */
+export async function demoTokens<W extends DemoAccount>(t: TestApp, ...who: W[]): Promise<Record<W, string>> {
+  const out = {} as Record<W, string>;
+  for (const w of who) out[w] = await loginInto(t, DEMO_ACCOUNTS[w].email, DEMO_ACCOUNTS[w].company);
+  return out;
+}
+
+/** Account ids of the named demo accounts. */
+export async function demoUserIds<W extends Exclude<DemoAccount, 'east'>>(
+  t: TestApp,
+  ...who: W[]
+): Promise<Record<W, string>> {
+  const out = {} as Record<W, string>;
+  for (const w of who) out[w] = await userIdOf(t, DEMO_ACCOUNTS[w].email);
+  return out;
+}
+
 /** The value, or a thrown error naming what was missing: keeps tests free of non-null assertions. */
 export function must<T>(value: T | null | undefined, what = 'value'): T {
   if (value === null || value === undefined) throw new Error(`${what} missing`);

@@ -1,6 +1,6 @@
 import { api, type RouteDef, type RouteId } from '@fleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginInto, userIdOf } from './demo.js';
+import { type DemoAccount, demoTokens, userIdOf } from './demo.js';
 import { buildTestApp, call, outbox, type TestApp } from './helper.js';
 import { FIXTURE_LOCALES, HAPPY, type WalkCall, type WalkContext, walkContext } from './walk-fixture.js';
 
@@ -123,12 +123,14 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   addMissingKeys: everyone(200),
 };
 
-const EMAIL = {
-  staff: 'staff@acme.test',
-  admin: 'admin@acme.test',
-  owner: 'owner@acme.test',
-  superAdmin: 'super@fleet.test',
-} as const;
+/** The demo account playing each caller. */
+const ACCOUNT = {
+  staff: 'staff',
+  admin: 'admin',
+  owner: 'owner',
+  superAdmin: 'super',
+  otherOwner: 'solo',
+} as const satisfies Record<Exclude<Caller, 'anonymous'>, DemoAccount>;
 
 /** Owner last: the owner's happy calls (set-admin, transfer) change who the others are in Acme. */
 const CALLERS: Caller[] = ['anonymous', 'staff', 'admin', 'superAdmin', 'otherOwner', 'owner'];
@@ -166,10 +168,8 @@ describe('every route × every caller', () => {
   let t: TestApp;
   let c: WalkContext;
   const token = {} as Record<Exclude<Caller, 'anonymous'>, string>;
-  const freshToken = (who: Exclude<Caller, 'anonymous'>) =>
-    who === 'otherOwner'
-      ? loginInto(t, 'solo@solo.test', 'Solo Café')
-      : loginInto(t, EMAIL[who], 'Acme Robotics');
+  const freshToken = async (who: Exclude<Caller, 'anonymous'>) =>
+    (await demoTokens(t, ACCOUNT[who]))[ACCOUNT[who]];
 
   beforeAll(async () => {
     t = await buildTestApp({ localesDir: FIXTURE_LOCALES });

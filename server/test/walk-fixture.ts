@@ -1,22 +1,17 @@
 import path from 'node:path';
 import type { RouteId } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
-import { buildings, companies, floors, miniDevices, stations, users } from '../src/db/schema/index.js';
+import { buildings, floors, miniDevices, stations } from '../src/db/schema/index.js';
 import { robotTopic } from '../src/fleet/vda/topics.js';
 import { greyPng } from '../src/modules/buildings/maps/occupancy-png.js';
+import { companyIdOf, DEMO_ACCOUNTS, demoUserIds } from './demo.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
 
 export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
 
 export type Account = 'owner' | 'admin' | 'staff' | 'solo' | 'super';
-const EMAILS: Record<Account, string> = {
-  owner: 'owner@acme.test',
-  admin: 'admin@acme.test',
-  staff: 'staff@acme.test',
-  solo: 'solo@solo.test',
-  super: 'super@fleet.test',
-};
+const ACCOUNTS: Account[] = ['owner', 'admin', 'staff', 'solo', 'super'];
 
 /** Ids and tokens of the demo, plus a robot and an SSO configuration the demo does not have. */
 export interface WalkContext {
@@ -45,19 +40,11 @@ export interface WalkContext {
 
 export async function walkContext(t: TestApp): Promise<WalkContext> {
   const token = {} as Record<Account, string>;
-  for (const a of Object.keys(EMAILS) as Account[]) token[a] = await login(t.app, EMAILS[a]);
-  const byName = async (name: string) => {
-    const [c] = await t.directory.db.select().from(companies).where(eq(companies.name, name));
-    if (!c) throw new Error(`no company ${name}`);
-    return c.id;
-  };
+  // Each account in the company it lands in when it signs in, not switched.
+  for (const a of ACCOUNTS) token[a] = await login(t.app, DEMO_ACCOUNTS[a].email);
+  const byName = (name: string) => companyIdOf(t, name);
   const acme = await byName('Acme Robotics');
-  const user = {} as Record<Account, string>;
-  for (const a of Object.keys(EMAILS) as Account[]) {
-    const [u] = await t.directory.db.select().from(users).where(eq(users.email, EMAILS[a]));
-    if (!u) throw new Error(`no user ${a}`);
-    user[a] = u.id;
-  }
+  const user = await demoUserIds(t, ...ACCOUNTS);
   const acmeBuildings = await t.regional.db.select().from(buildings).where(eq(buildings.companyId, acme));
   const acmeDevices = await t.regional.db.select().from(miniDevices).where(eq(miniDevices.companyId, acme));
   const building = acmeBuildings[0]?.id;
@@ -196,7 +183,7 @@ export interface WalkCall extends CallOptions {
 /** Switches a demo account into another company and returns the new token. */
 export async function tokenIn(c: WalkContext, as: Account, companyId: string): Promise<string> {
   // A switch ends the token it came from, so switch a session of its own.
-  const own = await login(c.t.app, EMAILS[as]);
+  const own = await login(c.t.app, DEMO_ACCOUNTS[as].email);
   const res = await call(c.t.app, 'login', { body: { token: own, companyId } });
   if (res.status !== 200) throw new Error(`switch failed: ${res.body.info}`);
   return res.body.data.token;

@@ -1,4 +1,4 @@
-import { type Action, type Actor, can, type Role, type Target } from '@fleet/contract';
+import { type Action, type Actor, can, type Target } from '@fleet/contract';
 import { AppError } from '../errors.js';
 import type { Session } from './sessions.js';
 
@@ -10,13 +10,6 @@ export function actorOf(session: Session): Actor {
     granted: session.granted,
   };
 }
-
-/** A member as the target of a people action. */
-export const personTarget = (p: { id: string; role: Role }): Target => ({
-  kind: 'person',
-  id: p.id,
-  role: p.role,
-});
 
 /** Throws FORBIDDEN with the permission's own reason when the session may not act. */
 export function authorize(session: Session, action: Action, target?: Target): void {

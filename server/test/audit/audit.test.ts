@@ -2,7 +2,7 @@ import { type AuditAction, type AuditEntry, PERMISSIONS, type RouteId } from '@f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, buildings, miniDevices, robots } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, must, userIdOf } from '../demo.js';
+import { companyIdOf, demoTokens, must, userIdOf } from '../demo.js';
 import { buildTestApp, type CallOptions, call, type TestApp } from '../helper.js';
 
 type Who = 'owner' | 'admin' | 'super';
@@ -22,12 +22,7 @@ const SECRETS = ['sso-secret-create-1', 'sso-secret-edit-2', 'demo1234'];
 beforeAll(async () => {
   t = await buildTestApp();
   acme = await companyIdOf(t, 'Acme Robotics');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  token.super = await loginInto(t, 'super@fleet.test', 'Acme Robotics');
-  token.solo = await loginInto(t, 'solo@solo.test', 'Solo Café');
-  token.east = await loginInto(t, 'owner@acme.test', 'Acme East');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff', 'super', 'solo', 'east'));
   for (const who of ['owner', 'admin', 'super'] as const) id[who] = await userIdOf(t, email[who]);
   const [depot] = await t.regional.db
     .select()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, memberships } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, must, userIdOf } from '../demo.js';
+import { companyIdOf, demoTokens, loginInto, must, userIdOf } from '../demo.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ const co = { acme: '', east: '', solo: '' };
 let ownerId = '';
 beforeAll(async () => {
   t = await buildTestApp();
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  token.solo = await loginInto(t, 'solo@solo.test', 'Solo Café');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff', 'solo'));
   token.west = await loginInto(t, 'owner@acme.test', 'Acme West');
   co.acme = await companyIdOf(t, 'Acme Robotics');
   co.east = await companyIdOf(t, 'Acme East');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, miniDevices } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, must } from '../demo.js';
+import { companyIdOf, demoTokens, must } from '../demo.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -12,10 +12,7 @@ let acme = '';
 beforeAll(async () => {
   t = await buildTestApp();
   acme = await companyIdOf(t, 'Acme Robotics');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  token.solo = await loginInto(t, 'solo@solo.test', 'Solo Café');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff', 'solo'));
   const all = await t.regional.db.select().from(buildings);
   const byName = (n: string) =>
     must(

@@ -2,7 +2,7 @@ import { api } from '@fleet/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, users } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto } from '../demo.js';
+import { companyIdOf, demoTokens } from '../demo.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 
 const HEADER = [
@@ -22,8 +22,7 @@ let acme = '';
 beforeAll(async () => {
   t = await buildTestApp();
   acme = await companyIdOf(t, 'Acme Robotics');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
+  Object.assign(token, await demoTokens(t, 'owner', 'staff'));
 });
 afterAll(() => t.close());
 

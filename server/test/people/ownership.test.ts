@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberships } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, userIdOf } from '../demo.js';
+import { companyIdOf, demoTokens, demoUserIds } from '../demo.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -11,14 +11,8 @@ let acme = '';
 beforeAll(async () => {
   t = await buildTestApp();
   acme = await companyIdOf(t, 'Acme Robotics');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  token.super = await loginInto(t, 'super@fleet.test', 'Acme Robotics');
-  id.owner = await userIdOf(t, 'owner@acme.test');
-  id.admin = await userIdOf(t, 'admin@acme.test');
-  id.staff = await userIdOf(t, 'staff@acme.test');
-  id.solo = await userIdOf(t, 'solo@solo.test');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff', 'super'));
+  Object.assign(id, await demoUserIds(t, 'owner', 'admin', 'staff', 'solo'));
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import {
   robots,
   users,
 } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, must, userIdOf } from '../demo.js';
+import { companyIdOf, demoTokens, demoUserIds, must } from '../demo.js';
 import { buildTestApp, call, outbox, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -18,13 +18,8 @@ let acme = '';
 beforeAll(async () => {
   t = await buildTestApp();
   acme = await companyIdOf(t, 'Acme Robotics');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  id.owner = await userIdOf(t, 'owner@acme.test');
-  id.admin = await userIdOf(t, 'admin@acme.test');
-  id.staff = await userIdOf(t, 'staff@acme.test');
-  id.super = await userIdOf(t, 'super@fleet.test');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff'));
+  Object.assign(id, await demoUserIds(t, 'owner', 'admin', 'staff', 'super'));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { OWNER_ACTIONS, PERMISSIONS } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleAssignments } from '../../src/db/schema/index.js';
-import { loginInto, must, userIdOf } from '../demo.js';
+import { demoTokens, demoUserIds, must, userIdOf } from '../demo.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -10,14 +10,8 @@ const token = { owner: '', admin: '', staff: '', super: '', solo: '' };
 const id = { owner: '', admin: '', staff: '' };
 beforeAll(async () => {
   t = await buildTestApp();
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
-  token.staff = await loginInto(t, 'staff@acme.test', 'Acme Robotics');
-  token.super = await loginInto(t, 'super@fleet.test', 'Acme Robotics');
-  token.solo = await loginInto(t, 'solo@solo.test', 'Solo Café');
-  id.owner = await userIdOf(t, 'owner@acme.test');
-  id.admin = await userIdOf(t, 'admin@acme.test');
-  id.staff = await userIdOf(t, 'staff@acme.test');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin', 'staff', 'super', 'solo'));
+  Object.assign(id, await demoUserIds(t, 'owner', 'admin', 'staff'));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ssoConfigs } from '../../src/db/schema/index.js';
-import { companyIdOf, loginInto, must } from '../demo.js';
+import { companyIdOf, demoTokens, loginInto, must } from '../demo.js';
 import { type Answer, buildTestApp, call, type TestApp } from '../helper.js';
 
 const SECRET = 'plain-Secret-Value-7731';
@@ -22,8 +22,7 @@ beforeAll(async () => {
   hq = await companyIdOf(t, 'Fleet HQ');
   token.superHq = await loginInto(t, 'super@fleet.test', 'Fleet HQ');
   token.superSolo = await loginInto(t, 'super@fleet.test', 'Solo Café');
-  token.owner = await loginInto(t, 'owner@acme.test', 'Acme Robotics');
-  token.admin = await loginInto(t, 'admin@acme.test', 'Acme Robotics');
+  Object.assign(token, await demoTokens(t, 'owner', 'admin'));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SEARCH_PAGE, SEARCH_DEBOUNCE_MS, usePagedSearch } from './use-paged-search';
+import { FIRST_SEARCH_PAGE, pagerOf, SEARCH_DEBOUNCE_MS, usePagedSearch } from './use-paged-search';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -44,5 +44,13 @@ describe('usePagedSearch', () => {
     act(() => result.current.update({ role: 'admin', page: 1 }));
     act(() => result.current.update({ page: 2 }));
     expect(result.current.state).toEqual({ page: 2, pageSize: 20, keyword: '', role: 'admin' });
+  });
+});
+
+describe('pagerOf', () => {
+  it('shows the page asked for, the server total (0 before it answers) and the total in words', () => {
+    const pager = pagerOf({ page: 3, pageSize: 50 }, undefined, (n) => `${n} items`);
+    expect(pager).toMatchObject({ current: 3, pageSize: 50, total: 0, showSizeChanger: true });
+    expect(pagerOf({ page: 1, pageSize: 20 }, 42, (n) => `${n} items`).showTotal(42)).toBe('42 items');
   });
 });

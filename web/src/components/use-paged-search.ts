@@ -34,3 +34,21 @@ export function usePagedSearch<S extends PagedSearchState>(first: S) {
     update: (next: Partial<S>) => setState((s) => ({ ...s, ...next })),
   };
 }
+
+/**
+ * The pager every paged table shows: the page and size it asked for, the server's total, a size changer and
+ * "N items" in the screen's own words.
+ */
+export function pagerOf(
+  at: Pick<PagedSearchState, 'page' | 'pageSize'>,
+  total: number | undefined,
+  totalText: (total: number) => string,
+) {
+  return {
+    current: at.page,
+    pageSize: at.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    showTotal: totalText,
+  };
+}

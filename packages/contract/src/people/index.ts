@@ -1,2 +1,3 @@
 export * from './fields.js';
+export * from './names.js';
 export * from './people.js';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@fleet/contract';
+import { type AuditAction, fullName } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
@@ -28,9 +28,7 @@ export function auditHandlers(services: Services): Handlers<'searchAudit'> {
           return {
             id: entry.id,
             at: entry.at.toISOString(),
-            actor: actor
-              ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email }
-              : null,
+            actor: actor ? { id: actor.id, name: fullName(actor), email: actor.email } : null,
             action: entry.action as AuditAction,
             targetType: entry.targetType,
             targetId: entry.targetId,

@@ -1,3 +1,4 @@
+import { actorDisplayName } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import { notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
@@ -67,7 +68,7 @@ export function buildingHandlers(services: Services): Handlers<BuildingRouteId> 
       authorize(session, 'buildings.manage');
       const removed = await removeBuilding(services, session.companyId, params.id, {
         id: session.userId,
-        name: `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.email,
+        name: actorDisplayName(session.profile),
       });
       await audit(services.dir, session, ip, 'building.remove', params.id, removed);
       return null;

@@ -1,36 +1,22 @@
 import type { LiftPolicy, LiftVendor } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
-import { isUniqueViolation } from '../../db/sql-errors.js';
-import { AppError, conflict } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { robotOf } from '../robots/repo.js';
-import { fieldChanges } from './config-changes.js';
+import { createBank, editBank } from './change-lift-config.js';
+import { definedOnly, fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
 import { identityOfLift } from './link/lift-link.js';
-import {
-  bankOf,
-  banksOf,
-  deleteBank,
-  gatewayOf,
-  insertBank,
-  insertChange,
-  liftsOfBanks,
-  updateBank,
-  updateLift,
-} from './repo.js';
+import { refuseProblems } from './refuse-problems.js';
+import { bankOf, banksOf, deleteBank, gatewayOf, liftsOfBanks } from './repo.js';
 
 type BankRouteId = 'listLiftBanks' | 'createLiftBank' | 'editLiftBank' | 'removeLiftBank';
-
-/** One 400 naming every problem found, each under its body path. */
-export function refuse(problems: Array<{ path: string; message: string }>): never {
-  throw new AppError('BAD_REQUEST', problems.map((p) => `body.${p.path}: ${p.message}`).join('; '));
-}
 
 /** Banks of lifts: vendor, gateway, adapter settings (credential write-only) and the policy for robots. */
 export function bankHandlers(services: Services): Handlers<BankRouteId> {
@@ -51,10 +37,8 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         problems.push({ path: `policy.allowedRobotIds.${i}`, message: 'not one of the company’s robots' });
       }
     }
-    if (problems.length > 0) refuse(problems);
+    if (problems.length > 0) refuseProblems(problems);
   };
-
-  const actorName = (s: Session) => `${s.profile.firstName} ${s.profile.lastName}`.trim() || s.profile.email;
 
   return {
     listLiftBanks: async ({ query }, { session }) => {
@@ -75,8 +59,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       await buildingOf(reg, session.companyId, body.buildingId);
       await gatewayOf(reg, session.companyId, body.gatewayId);
       await checkPolicy(session, body.policy, body.vendor);
-      const row = await insertBank(reg, {
-        companyId: session.companyId,
+      const row = await createBank(reg, session, {
         buildingId: body.buildingId,
         name: body.name,
         vendor: body.vendor,
@@ -84,14 +67,6 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         adapter: body.adapter,
         adapterCredential: body.adapterCredential ? cipher.encrypt(body.adapterCredential) : null,
         policy: body.policy,
-      });
-      await insertChange(reg, {
-        companyId: session.companyId,
-        bankId: row.id,
-        version: 1,
-        actorId: session.userId,
-        actorName: actorName(session),
-        changes: [{ field: 'created', from: null, to: body.name }],
       });
       services.lifts.setBankLimit(row.id, row.policy.maxSessions);
       await audit(services.dir, session, ip, 'liftBank.create', row.id, { name: body.name });
@@ -122,39 +97,16 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       const changes = fieldChanges(before, next, ['adapterCredential']);
       if (changes.length === 0) return bankDto(session.companyId, before.id);
       const gatewayMoved = body.gatewayId !== undefined && body.gatewayId !== before.gatewayId;
-      const lifts = await liftsOfBanks(reg, session.companyId, [before.id]);
-      await reg
-        .transaction(async (tx) => {
-          await updateBank(tx, session.companyId, before.id, {
-            ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)),
-            version: before.version + 1,
-            updatedAt: new Date(),
-          });
-          // Another gateway reports the bank's lifts now: each needs a test call again before robots ride it.
-          if (gatewayMoved)
-            for (const l of lifts)
-              await updateLift(tx, session.companyId, l.id, {
-                gatewayId: body.gatewayId,
-                enabledForRobots: false,
-                changedAt: new Date(),
-                version: l.version + 1,
-              });
-          await insertChange(tx, {
-            companyId: session.companyId,
-            bankId: before.id,
-            version: before.version + 1,
-            actorId: session.userId,
-            actorName: actorName(session),
-            changes,
-          });
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err))
-            throw conflict(
-              'the new gateway already reports a lift under the name one of this bank’s lifts uses',
-            );
-          throw err;
-        });
+      await editBank(
+        reg,
+        session,
+        before,
+        definedOnly(next),
+        changes,
+        gatewayMoved && body.gatewayId
+          ? { gatewayId: body.gatewayId, lifts: await liftsOfBanks(reg, session.companyId, [before.id]) }
+          : null,
+      );
       const link = services.lifts;
       link.setBankLimit(before.id, policy.maxSessions);
       if (gatewayMoved)

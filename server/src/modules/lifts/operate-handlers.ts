@@ -1,4 +1,10 @@
-import type { LiftBlock, LiftCommandBody, LiftLiveView, LiveLift } from '@fleet/contract';
+import {
+  actorDisplayName,
+  type LiftBlock,
+  type LiftCommandBody,
+  type LiftLiveView,
+  type LiveLift,
+} from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -100,8 +106,7 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
           );
         return;
       case 'forceRelease': {
-        const name =
-          `${session.profile.firstName} ${session.profile.lastName}`.trim() || session.profile.email;
+        const name = actorDisplayName(session.profile);
         if (!link.sessions.release(lift.id, { id: session.userId, name }, body.reason))
           throw conflict(`nothing holds ${lift.name}`);
         return;

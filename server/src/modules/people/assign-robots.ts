@@ -1,5 +1,5 @@
-import type { Person } from '@fleet/contract';
-import { authorize, personTarget } from '../../auth/authorize.js';
+import { type Person, personTarget } from '@fleet/contract';
+import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';

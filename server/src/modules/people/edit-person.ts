@@ -1,6 +1,6 @@
-import type { Person, PhonePrefix } from '@fleet/contract';
+import { type Person, type PhonePrefix, personTarget } from '@fleet/contract';
 import { and, eq } from 'drizzle-orm';
-import { authorize, personTarget } from '../../auth/authorize.js';
+import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';

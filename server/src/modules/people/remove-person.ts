@@ -1,4 +1,5 @@
-import { authorize, personTarget } from '../../auth/authorize.js';
+import { personTarget } from '@fleet/contract';
+import { authorize } from '../../auth/authorize.js';
 import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';

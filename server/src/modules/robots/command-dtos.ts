@@ -1,4 +1,4 @@
-import type { RobotCommand } from '@fleet/contract';
+import { fullName, type RobotCommand } from '@fleet/contract';
 import type { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { accountNames } from '../people/repo.js';
@@ -12,7 +12,7 @@ export async function commandDtos(
     services.dir,
     rows.flatMap((r) => (r.issuedBy ? [r.issuedBy] : [])),
   );
-  const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
+  const nameOf = new Map(people.map((p) => [p.id, fullName(p)]));
   return rows.map((r) => ({
     id: r.id,
     robotId: r.robotId,

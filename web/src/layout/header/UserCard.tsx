@@ -1,12 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { Me } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Button, Divider, Popover, theme } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../session/session-actions';
 import { SsoRow } from './SsoRow';
 import { UnitsSwitch } from './UnitsSwitch';
-import { fullName } from './user-name';
 
 function phoneOf(me: Me): string | undefined {
   if (!me.phoneNumber) return undefined;

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
+import { fullName } from '@fleet/contract/people-names';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useMeQuery } from '../../api/people/me-query';
 import { onDemand, useOnDemandPopup } from '../../plain/on-demand';
-import { fullName } from './user-name';
 
 // The popover and what it holds (units switch, single sign-on row, log-out) load when the button is first
 // reached (on-demand.ts).

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useAuditSearchQuery } from '../../api/audit/audit-search-query';
 import { usePeopleListQuery } from '../../api/people/people-list-query';
 import { useRolesQuery } from '../../api/roles/roles-query';
 import { DateTimeText } from '../../components/DateTimeText';
-import { fullName } from '../people/person-table.utils';
+import { pagerOf } from '../../components/use-paged-search';
 import { type AuditLookups, auditDetailLines, auditTarget } from './audit-detail.utils';
 import { type AuditFilter, auditSearchBody, FIRST_AUDIT_PAGE } from './audit-search.utils';
 
@@ -109,13 +110,7 @@ export function AuditTab() {
           ),
           rowExpandable: (e) => Object.keys(e.detail).length > 0,
         }}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.pageSize,
-          total: audit.data?.totalCnt ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('audit:total', { total }),
-        }}
+        pagination={pagerOf(filter, audit.data?.totalCnt, (total) => t('audit:total', { total }))}
         onChange={(p) =>
           setFilter((f) => ({ ...f, page: p.current ?? 1, pageSize: p.pageSize ?? f.pageSize }))
         }

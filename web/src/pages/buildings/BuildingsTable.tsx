@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { DateTimeText } from '../../components/DateTimeText';
-import type { PagedSearchState } from '../../components/use-paged-search';
+import { type PagedSearchState, pagerOf } from '../../components/use-paged-search';
 import { BuildingActions } from './BuildingActions';
 
 interface Props {
@@ -77,13 +77,7 @@ export function BuildingsTable({ page, loading, state, onPage, manage, onOpen, o
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
-      pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        total: page?.totalCnt ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('total', { total }),
-      }}
+      pagination={pagerOf(state, page?.totalCnt, (total) => t('total', { total }))}
       onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? state.pageSize)}
     />
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/DateTimeText';
 import { dayText } from '../../components/date-text.utils';
-import type { PagedSearchState } from '../../components/use-paged-search';
+import { type PagedSearchState, pagerOf } from '../../components/use-paged-search';
 import { switchCompany } from '../../session/session-actions';
 
 interface Props {
@@ -83,13 +83,7 @@ export function SubsidiariesTable({ page, loading, state, onPage, onRename, ente
       dataSource={page?.list}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        total: page?.totalCnt ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('total', { total }),
-      }}
+      pagination={pagerOf(state, page?.totalCnt, (total) => t('total', { total }))}
       onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? state.pageSize)}
     />
   );

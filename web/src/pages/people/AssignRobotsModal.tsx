@@ -1,4 +1,5 @@
 import type { Person } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Checkbox, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { usePersonAssignRobotsMutation } from '../../api/people/person-assign-ro
 import { usePersonDevicesQuery } from '../../api/people/person-devices-query';
 import { notify } from '../../feedback/notifier';
 import { robotChoices } from './assign-robots.utils';
-import { fullName } from './person-table.utils';
 
 interface Props {
   person: Person;

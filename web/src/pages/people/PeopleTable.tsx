@@ -1,15 +1,16 @@
 import type { PageResult, Person } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CanFn } from '../../access/use-can';
 import { DateTimeText } from '../../components/DateTimeText';
+import { pagerOf } from '../../components/use-paged-search';
 import { PersonRowActions } from './PersonRowActions';
 import { managesPeople, type RowAction, rowActions } from './person-actions.utils';
 import {
   customRoleNames,
-  fullName,
   type PeopleTableState,
   type PersonSortField,
   phoneText,
@@ -131,13 +132,7 @@ export function PeopleTable(props: Props) {
       dataSource={page?.list}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        total: page?.totalCnt ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('total', { total }),
-      }}
+      pagination={pagerOf(state, page?.totalCnt, (total) => t('total', { total }))}
       onChange={(pagination, _filters, sorter) => {
         const sort = sortOfSorter(sorter);
         const sortChanged = sort.sortBy !== state.sortBy || sort.sortOrder !== state.sortOrder;

@@ -1,4 +1,5 @@
 import { email, type Person, personName } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Alert, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePersonCreateMutation } from '../../api/people/person-create-mutation';
@@ -16,7 +17,6 @@ import {
   toCreateBody,
   toEditBody,
 } from './person-form.utils';
-import { fullName } from './person-table.utils';
 
 interface Props {
   /** The person edited, or undefined to add one. */

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, RobotOutlined } from '@ant-design/icons';
 import type { Person } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from './person-actions.utils';
-import { fullName } from './person-table.utils';
 import type { PersonCommands } from './use-person-commands';
 
 interface Props {

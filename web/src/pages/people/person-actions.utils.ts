@@ -1,4 +1,5 @@
-import type { Person, Target } from '@fleet/contract';
+import type { Person } from '@fleet/contract';
+import { personTarget } from '@fleet/contract/people-names';
 import type { CanFn } from '../../access/use-can';
 
 export type RowActionKey = 'edit' | 'robots' | 'remove' | 'makeAdmin' | 'removeAdmin' | 'transfer';
@@ -9,12 +10,6 @@ export interface RowAction {
   /** Why not (the tooltip of the disabled button). */
   reason: string;
 }
-
-const personTarget = (p: Pick<Person, 'id' | 'role'>): Target => ({
-  kind: 'person',
-  id: p.id,
-  role: p.role,
-});
 
 /** Whether the caller manages people at all: otherwise the table has no action column and no add button. */
 export function managesPeople(can: CanFn): boolean {

@@ -47,10 +47,6 @@ export function sorterOrderOf(state: PeopleTableState, field: PersonSortField): 
   return state.sortOrder === 'asc' ? 'ascend' : 'descend';
 }
 
-export function fullName(p: Pick<Person, 'firstName' | 'lastName'>): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ');
-}
-
 /** "+1 2025550101"; the "Other" prefix (-1) means the number carries its own country code. */
 export function phoneText(p: Pick<Person, 'phonePrefix' | 'phoneNumber'>): string | undefined {
   if (!p.phoneNumber) return undefined;

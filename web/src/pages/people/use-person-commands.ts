@@ -1,4 +1,5 @@
 import type { Person } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../api/people/me-query';
@@ -6,7 +7,6 @@ import { useOwnerTransferMutation } from '../../api/people/owner-transfer-mutati
 import { usePersonAdminMutation } from '../../api/people/person-admin-mutation';
 import { usePersonRemoveMutation } from '../../api/people/person-remove-mutation';
 import { notify } from '../../feedback/notifier';
-import { fullName } from './person-table.utils';
 
 /**
  * The row commands that need no form: remove (the row's Popconfirm asks first), and the owner's role

@@ -1,11 +1,11 @@
 import type { CustomRole } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import { Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleListQuery } from '../../api/people/people-list-query';
 import { useRoleAssignMutation } from '../../api/roles/role-assign-mutation';
 import { notify } from '../../feedback/notifier';
-import { fullName } from '../people/person-table.utils';
 
 interface Props {
   role: CustomRole;

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CustomRole } from '@fleet/contract';
+import { fullName } from '@fleet/contract/people-names';
 import {
   Alert,
   Button,
@@ -18,7 +19,6 @@ import { useCan } from '../../access/use-can';
 import { useRoleDeleteMutation } from '../../api/roles/role-delete-mutation';
 import { useRolesQuery } from '../../api/roles/roles-query';
 import { notify } from '../../feedback/notifier';
-import { fullName } from '../people/person-table.utils';
 import { permissionLabel } from './permission-label';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleHoldersModal } from './RoleHoldersModal';

@@ -1,4 +1,4 @@
-/** Small number helpers shared by the telemetry benchmark. */
+/** Number helpers every benchmark reports with: one median, one percentile, one way to read its knobs. */
 
 /** Nearest-rank percentile (p in 0–100) of unsorted values; NaN when there are none. */
 export function percentile(values: readonly number[], p: number): number {
@@ -37,11 +37,13 @@ export function promSum(text: string, name: string, labelFilter?: string): numbe
   return sum;
 }
 
-export function positiveInt(name: string, fallback: number): number {
+/** An integer knob from the environment (≥ 1, or ≥ 0 with `zeroOk`); a bad value stops the bench at once. */
+export function positiveInt(name: string, fallback: number, zeroOk = false): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be an integer ≥ 1`);
+  if (!Number.isInteger(n) || n < (zeroOk ? 0 : 1))
+    throw new Error(`${name} must be an integer ≥ ${zeroOk ? 0 : 1}`);
   return n;
 }
 
