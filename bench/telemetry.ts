@@ -11,7 +11,10 @@
  * BENCH_GOAL_P99_MS (250), BENCH_CEILING_STEPS (10000,20000,30000,40000; BENCH_CEILING=0 skips it),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF_DIR (server CPU profiles),
  * BENCH_SERVER_NODE_ARGS (more node flags for the server), BENCH_SIM_NICE (10: the simulator's priority; 0 = the
- * benchmark's own).
+ * benchmark's own), BENCH_LIFTS (0: lifts reporting once a second beside the robots, on gateways of 50) and
+ * BENCH_LIFT_CLIENTS (5: /elevator browsers following them, publish → browser measured like the robots').
+ * The lifts' figure (issue 14):
+ *   BENCH_STEPS=10000 BENCH_LIFTS=500 BENCH_RUNS=3 BENCH_SEARCH=0 BENCH_CEILING=0 npx tsx bench/telemetry.ts
  * The server, the simulator and the broker-only run are child processes; the browsers and probes run here.
  * Writes bench/results/telemetry.json and prints the tables of docs/performance.md.
  */
@@ -31,7 +34,14 @@ import {
   type StepSettings,
 } from './telemetry/measure-step.js';
 import { freePort, killAll } from './telemetry/processes.js';
-import { ceilingLine, ceilingTable, largestHeld, liveTable, stepLine } from './telemetry/report.js';
+import {
+  ceilingLine,
+  ceilingTable,
+  largestHeld,
+  liftTable,
+  liveTable,
+  stepLine,
+} from './telemetry/report.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = intList('BENCH_STEPS', [1000, 3000, 10_000]);
@@ -102,6 +112,8 @@ async function main(): Promise<number> {
       probes: Math.min(99, positiveInt('BENCH_PROBES', 10)),
       sharedConnections: positiveInt('BENCH_SHARED_CONNECTIONS', 8),
       simNice: process.env.BENCH_SIM_NICE === '0' ? 0 : positiveInt('BENCH_SIM_NICE', 10),
+      lifts: positiveInt('BENCH_LIFTS', 0, true),
+      liftClients: positiveInt('BENCH_LIFT_CLIENTS', 5),
       warmupS: WARMUP,
       seconds: SECONDS,
       readyTimeoutMs: positiveInt('BENCH_READY_TIMEOUT_S', 90) * 1000,
@@ -116,6 +128,7 @@ async function main(): Promise<number> {
       `code: ${code}\ndatabase: ${db.label}\nmachine: ${cpus.length} × ${cpus[0]?.model.trim()}, Node ${process.version}\n` +
         `load average: ${load.before.map((l) => l.toFixed(2)).join(' ')}\n` +
         `${settings.clients} browsers, ${settings.probes} probes, ${settings.sharedConnections} shared connections, simulator at nice ${settings.simNice}, ` +
+        `${settings.lifts ? `${settings.lifts} lifts at 1 state/s with ${settings.liftClients} /elevator browsers, ` : ''}` +
         `${WARMUP} s warm-up + ${SECONDS} s per step, ${RUNS} run(s)\n`,
     );
     if ((load.before[0] ?? 0) > cpus.length / 2) {
@@ -158,7 +171,7 @@ async function main(): Promise<number> {
     load.after = os.loadavg();
     const { held, missedAt } = largestHeld(live, GOAL_MS);
     const summary =
-      `\n${liveTable(live)}\n\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
+      `\n${liveTable(live)}\n${settings.lifts ? `\nLifts:\n\n${liftTable(live)}\n` : ''}\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
       `${missedAt ? ` (missed at ${missedAt.toLocaleString('en-US')})` : ' (every size tried)'}\n` +
       (ceiling.size ? `\nBroker alone:\n\n${ceilingTable(ceiling)}\n` : '') +
       `\nload average before ${load.before.map((l) => l.toFixed(2)).join(' ')}, after ${load.after.map((l) => l.toFixed(2)).join(' ')}\n`;

@@ -3,6 +3,9 @@ import { promSum, round } from '../support/stats.js';
 import { ApiProbe } from './api-probe.js';
 import { DelayRecorder, type DelayResult } from './delay-recorder.js';
 import { BENCH_ACCOUNT, type BenchDatabase, registerFleet } from './fleet-db.js';
+import { LiftClients, type LiftDelayResult } from './lift-clients.js';
+import { registerLifts } from './lift-db.js';
+import { LiftGateways } from './lift-gateways.js';
 import { LiveClients } from './live-clients.js';
 import { Probes } from './probes.js';
 import { cpuSeconds, cpuStallMicros, machineCpu, memoryMiB, startNode } from './processes.js';
@@ -21,6 +24,9 @@ export interface StepSettings {
   sharedConnections: number;
   /** The simulator's nice value (BENCH_SIM_NICE). */
   simNice: number;
+  /** Lifts reporting once a second beside the robots (BENCH_LIFTS), and the /elevator browsers following them. */
+  lifts: number;
+  liftClients: number;
   warmupS: number;
   seconds: number;
   readyTimeoutMs: number;
@@ -58,9 +64,19 @@ export interface StepResult {
   clientCloses: Record<string, number>;
   benchEventLoopP99Ms: number;
   simSummary: string;
+  /** With lifts: states published per second, and publish → /elevator browser. */
+  lifts: { count: number; publishedPerS: number; delay: LiftDelayResult } | null;
 }
 
 const MAP_ID = 'bench-floor';
+/** The server's default LIFT_TOPIC_PREFIX. */
+const LIFT_PREFIX = 'lifts/v1';
+const roundDelay = (d: LiftDelayResult): LiftDelayResult => ({
+  ...d,
+  p50: round(d.p50),
+  p99: round(d.p99),
+  max: round(d.max),
+});
 const GRACE_MS = 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -70,6 +86,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function measureStep(s: StepSettings, robots: number): Promise<StepResult> {
   await registerFleet(s.db, s.companyId, robots, s.probes, s.probePassword);
+  const benchLifts = await registerLifts(s.db, s.companyId, s.lifts, s.probePassword);
   const server = await startServer({
     root: s.root,
     db: s.db,
@@ -80,11 +97,15 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
   const recorder = new DelayRecorder(s.probes, s.clients);
   const clients = new LiveClients(recorder, s.clients);
   const probes = new Probes(recorder, s.probes);
+  const gateways = new LiftGateways();
+  const liftClients = new LiftClients(gateways.publishedAt, benchLifts.length ? s.liftClients : 0);
   const brokerUrl = `mqtt://127.0.0.1:${server.mqttPort}`;
   try {
     const token = await server.login(BENCH_ACCOUNT);
     await clients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
+    await liftClients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
     await probes.start(brokerUrl, s.probePassword, MAP_ID);
+    if (benchLifts.length) await gateways.start(brokerUrl, LIFT_PREFIX, benchLifts, s.probePassword);
     const sim = await startSim({
       root: s.root,
       workDir: s.workDir,
@@ -110,6 +131,8 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const sim0 = sim.latest();
       const own0 = process.cpuUsage();
       recorder.window(t0, t0 + s.seconds * 1000);
+      liftClients.window(t0, t0 + s.seconds * 1000);
+      const lifts0 = gateways.published;
       const api = new ApiProbe(server.apiUrl, token);
       api.start();
       own.enable();
@@ -118,6 +141,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const apiTimes = api.stop();
       const ownCpu = process.cpuUsage(own0);
       const t1 = performance.now();
+      const liftsPublished = gateways.published - lifts0;
       if (server.child.proc.exitCode !== null || server.child.proc.signalCode !== null) {
         throw new Error(
           `the server died during the step (${server.child.proc.exitCode ?? server.child.proc.signalCode}); it printed:\n${server.child.tail()}`,
@@ -169,13 +193,22 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
         clientCloses: Object.fromEntries([...clients.closes].map(([code, n]) => [String(code), n])),
         benchEventLoopP99Ms: round(own.percentile(99) / 1e6, 1),
         simSummary,
+        lifts: benchLifts.length
+          ? {
+              count: benchLifts.length,
+              publishedPerS: round(liftsPublished / dt),
+              delay: roundDelay(liftClients.result(liftsPublished)),
+            }
+          : null,
       };
     } finally {
       if (!simSummary) await sim.child.stop(5000);
     }
   } finally {
     await probes.stop().catch(() => {});
+    await gateways.stop();
     clients.close();
+    liftClients.close();
     await server.stop();
   }
 }

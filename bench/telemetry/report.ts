@@ -31,6 +31,24 @@ export function liveTable(byRobots: Map<number, StepResult[]>): string {
   ].join('\n');
 }
 
+/** With lifts beside the robots: their states per second and publish → /elevator browser, per fleet size. */
+export function liftTable(byRobots: Map<number, StepResult[]>): string {
+  const rows = [...byRobots].sort(([a], [b]) => a - b).filter(([, r]) => r.every((x) => x.lifts));
+  const lift = (x: StepResult) =>
+    x.lifts ?? { count: 0, publishedPerS: 0, delay: { p50: 0, p99: 0, max: 0, samples: 0, missed: 0 } };
+  return [
+    '| robots | lifts | lift states/s | lift p50 ms | lift p99 ms | lift p99 per run | lift max ms | samples | missed | robot p99 ms | robot p99 per run |',
+    '|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
+    ...rows.map(
+      ([n, r]) =>
+        `| ${fmt(n)} | ${fmt(med(r, (x) => lift(x).count))} | ${fmt(med(r, (x) => lift(x).publishedPerS))} | ` +
+        `${fmt(med(r, (x) => lift(x).delay.p50))} | ${fmt(med(r, (x) => lift(x).delay.p99))} | ${each(r, (x) => lift(x).delay.p99)} | ` +
+        `${fmt(med(r, (x) => lift(x).delay.max))} | ${fmt(med(r, (x) => lift(x).delay.samples))} | ${fmt(med(r, (x) => lift(x).delay.missed))} | ` +
+        `${fmt(med(r, (x) => x.delay.p99))} | ${each(r, (x) => x.delay.p99)} |`,
+    ),
+  ].join('\n');
+}
+
 export function ceilingTable(byRobots: Map<number, CeilingResult[]>): string {
   const rows = [...byRobots].sort(([a], [b]) => a - b);
   return [
@@ -56,7 +74,11 @@ export function stepLine(r: StepResult): string {
     `sim CPU ${r.simCpuPct} %, dropped ${r.simDropped} | browsers CPU ${r.browsersCpuPct} % ` +
     `| machine ${r.machineBusyPct} % busy, CPU stall ${r.cpuStallPct} % | ${r.batchesPerS} batches/s, ${r.browserMiBPerS} MiB/s to browsers, ` +
     `snapshot ${r.snapshotMiB} MiB, skipped ${r.skippedSlow}, closed ${r.closedTooSlow} ${JSON.stringify(r.clientCloses)} ` +
-    `| bench loop p99 ${r.benchEventLoopP99Ms} ms`
+    `| bench loop p99 ${r.benchEventLoopP99Ms} ms` +
+    (r.lifts
+      ? ` | ${r.lifts.count} lifts: ${r.lifts.publishedPerS} states/s, to /elevator p50 ${fmt(r.lifts.delay.p50)} ms ` +
+        `p99 ${fmt(r.lifts.delay.p99)} ms max ${fmt(r.lifts.delay.max)} ms (${r.lifts.delay.samples} samples, ${r.lifts.delay.missed} missed)`
+      : '')
   );
 }
 

@@ -25,6 +25,7 @@ import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
 import { deviceHandlers } from './modules/devices/routes.js';
+import { liftFeedOf } from './modules/lifts/lift-feed.js';
 import { checkGatewayLogin } from './modules/lifts/link/gateway-credentials.js';
 import { LiftLink } from './modules/lifts/link/lift-link.js';
 import { liftHandlers } from './modules/lifts/routes.js';
@@ -133,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);
   // The live push to browsers and MQTT over WebSocket.
-  await registerLive(app, services, fleet, metrics);
+  await registerLive(app, services, fleet, liftFeedOf(services.lifts), metrics);
   await registerWebApp(app, config.webDist);
   return app;
 }

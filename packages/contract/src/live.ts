@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liftLiveView } from './lifts/live-lift.js';
 import { rawText } from './text.js';
 
 /** What the console shows of a robot's condition, derived from its VDA 5050 messages. */
@@ -64,6 +65,14 @@ export const liveRobot = z.object({
 });
 export type LiveRobot = z.infer<typeof liveRobot>;
 
+/**
+ * What a /live subscription follows: the company's robots (the default), its lifts (with `lifts.read`), or
+ * both. The building and floor filter applies to robots; lifts come company-wide (a company has tens or
+ * hundreds, and /elevator picks the building that has them).
+ */
+export const LIVE_STREAMS = ['robots', 'lifts'] as const;
+export type LiveStream = (typeof LIVE_STREAMS)[number];
+
 /** Browser → server over /live. */
 export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -71,6 +80,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
     token: rawText(4096).min(1),
     buildingId: z.uuid().optional(),
     floorId: rawText(100).optional(),
+    streams: z.array(z.enum(LIVE_STREAMS)).min(1).max(LIVE_STREAMS.length).optional(),
   }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -105,7 +115,21 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     removed: z.array(z.uuid()),
     at: z.iso.datetime(),
   }),
+  /** The company's lifts as /elevator shows them, after subscribing to the lifts stream. */
+  z.object({ type: z.literal('liftSnapshot'), lifts: z.array(liftLiveView), at: z.iso.datetime() }),
+  /**
+   * Lifts whose view changed (whole), lifts that only reported the same state again (`fresh`: `[id, epoch ms
+   * of that state]`, at most once a second), and lifts that were removed.
+   */
+  z.object({
+    type: z.literal('liftChanges'),
+    lifts: z.array(liftLiveView),
+    fresh: z.array(z.tuple([z.uuid(), z.number().int()])),
+    removed: z.array(z.uuid()),
+    at: z.iso.datetime(),
+  }),
   z.object({ type: z.literal('pong') }),
+  /** A stream refused without closing the socket (e.g. `FORBIDDEN` for lifts without `lifts.read`). */
   z.object({ type: z.literal('error'), code: z.string(), info: z.string() }),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;

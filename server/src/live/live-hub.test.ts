@@ -62,7 +62,12 @@ describe('LiveHub batches', () => {
       skipped: () => counts.skipped++,
       tooSlow: () => counts.tooSlow++,
     };
-    hub = new LiveHub(store, async (token) => ({ companyId: token }), pino({ level: 'silent' }), counters);
+    hub = new LiveHub(
+      store,
+      async (token) => ({ companyId: token, mayReadLifts: true }),
+      pino({ level: 'silent' }),
+      counters,
+    );
   });
   afterEach(() => {
     hub.close();
@@ -228,5 +233,60 @@ describe('LiveHub batches', () => {
         .at(-1)
         ?.moved.map((m) => m.slice(0, 2)),
     ).toEqual([['R-1', 3]]);
+  });
+});
+
+describe('LiveHub streams', () => {
+  const feed = {
+    list: (companyId: string) => (companyId === 'acme' ? [{ id: 'lift-1', name: 'Car 1' }] : []),
+    view: () => undefined,
+    companyOf: () => undefined,
+    reportTimes: () => [],
+    busy: () => [],
+    onChange: () => () => {},
+  } as unknown as ConstructorParameters<typeof LiveHub>[4];
+  let hub: LiveHub;
+  beforeEach(() => {
+    const store = new LiveStore();
+    store.register(robot('R-1'));
+    // The token names the company; "staff-" ones may not read lifts.
+    hub = new LiveHub(
+      store,
+      async (token) => ({
+        companyId: token.replace('staff-', ''),
+        mayReadLifts: !token.startsWith('staff-'),
+      }),
+      pino({ level: 'silent' }),
+      undefined,
+      feed,
+    );
+  });
+  afterEach(() => hub.close());
+
+  async function subscribe(message: Record<string, unknown>, expected: number) {
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket);
+    socket.receive({ type: 'subscribe', ...message });
+    await vi.waitFor(() => expect(socket.sent.length).toBe(expected));
+    return socket.sent.map((m) => JSON.parse(String(m.data)));
+  }
+
+  it('follows robots only unless asked', async () => {
+    const [first] = await subscribe({ token: 'acme' }, 1);
+    expect(first.type).toBe('snapshot');
+  });
+
+  it('follows lifts alone, or lifts and robots, each with its snapshot', async () => {
+    const lifts = await subscribe({ token: 'acme', streams: ['lifts'] }, 1);
+    expect(lifts.map((m) => m.type)).toEqual(['liftSnapshot']);
+    expect(lifts[0].lifts).toEqual([{ id: 'lift-1', name: 'Car 1' }]);
+    const both = await subscribe({ token: 'acme', streams: ['robots', 'lifts'] }, 2);
+    expect(both.map((m) => m.type)).toEqual(['snapshot', 'liftSnapshot']);
+  });
+
+  it('refuses lifts without lifts.read and keeps the robots coming (LIFTS-LIVE-PUSH)', async () => {
+    const messages = await subscribe({ token: 'staff-acme', streams: ['robots', 'lifts'] }, 2);
+    expect(messages.map((m) => m.type)).toEqual(['snapshot', 'error']);
+    expect(messages[1]).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -1,12 +1,23 @@
-import { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_TICK_MS, liveClientMessage } from '@fleet/contract';
+import { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_TICK_MS, type LiveStream, liveClientMessage } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveStore } from '../fleet/live-store.js';
+import { type LiftFeed, LiftPush, type LiftSubscriber } from './lift-push.js';
 import { motionJson } from './motion-json.js';
 import { type Group, mark, type Pending, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
 
 export interface LiveSession {
   companyId: string;
+  /** May follow the company's lifts (`lifts.read`). */
+  mayReadLifts: boolean;
+}
+
+/** A subscribed browser, whatever it follows: what the periodic session check needs. */
+interface Subscribed {
+  token: string;
+  companyId: string;
+  robots: Subscriber | null;
+  lifts: LiftSubscriber | null;
 }
 
 /** What the hub reports to /metrics: how much it sends, and which browsers could not keep up. */
@@ -46,6 +57,8 @@ const AHEAD_MS = LIVE_FLUSH_MS + LIVE_TICK_MS / 2;
  */
 export class LiveHub {
   private readonly subscribers = new SubscriberGroups();
+  private readonly subscribed = new Map<WebSocket, Subscribed>();
+  private readonly lifts: LiftPush | null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: () => void;
 
@@ -54,10 +67,12 @@ export class LiveHub {
     private readonly authenticate: (token: string) => Promise<LiveSession | null>,
     private readonly log: FastifyBaseLogger,
     private readonly counters: LiveCounters = NO_COUNTERS,
+    liftFeed?: LiftFeed,
   ) {
     this.stopListening = store.onChange((robot, change) =>
       this.subscribers.changed(robot.companyId, robot.id, change.facts),
     );
+    this.lifts = liftFeed ? new LiftPush(liftFeed, (bytes) => this.counters.batch(bytes)) : null;
     this.timers.push(
       setInterval(() => this.flush(), LIVE_TICK_MS),
       setInterval(() => void this.recheck(), RECHECK_MS),
@@ -66,14 +81,13 @@ export class LiveHub {
   }
 
   get connections(): number {
-    return this.subscribers.size;
+    return this.subscribed.size;
   }
 
   /** Takes one browser connection through subscribe, snapshot and changes until it closes. */
   attach(socket: WebSocket): void {
-    let subscriber: Subscriber | null = null;
     const deadline = setTimeout(() => {
-      if (!subscriber) close(socket, LIVE_CLOSE.unauthorized, 'subscribe first');
+      if (!this.subscribed.has(socket)) close(socket, LIVE_CLOSE.unauthorized, 'subscribe first');
     }, SUBSCRIBE_WITHIN_MS);
     socket.on('message', (raw) => {
       let parsed: ReturnType<typeof liveClientMessage.safeParse>;
@@ -90,20 +104,11 @@ export class LiveHub {
           if (!session) return close(socket, LIVE_CLOSE.unauthorized, 'sign in again');
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(deadline);
-          if (subscriber) this.subscribers.remove(subscriber);
-          const filter = {
+          this.unsubscribe(socket);
+          this.subscribe(socket, msg.token, session, new Set(msg.streams ?? ['robots']), {
             ...(msg.buildingId ? { buildingId: msg.buildingId } : {}),
             ...(msg.floorId ? { floorId: msg.floorId } : {}),
-          };
-          subscriber = { socket, token: msg.token, companyId: session.companyId, filter, backlog: null };
-          this.subscribers.add(subscriber);
-          socket.send(
-            JSON.stringify({
-              type: 'snapshot',
-              robots: this.store.list(session.companyId, filter),
-              at: new Date().toISOString(),
-            }),
-          );
+          });
         },
         (err: unknown) => {
           this.log.error({ err }, 'live: session check failed');
@@ -113,7 +118,7 @@ export class LiveHub {
     });
     socket.on('close', () => {
       clearTimeout(deadline);
-      if (subscriber) this.subscribers.remove(subscriber);
+      this.unsubscribe(socket);
     });
     socket.on('error', () => socket.terminate());
   }
@@ -121,8 +126,52 @@ export class LiveHub {
   close(): void {
     for (const t of this.timers) clearInterval(t);
     this.stopListening();
-    for (const s of this.subscribers.subscribers()) s.socket.close(1001, 'server stopping');
+    this.lifts?.close();
+    for (const socket of this.subscribed.keys()) socket.close(1001, 'server stopping');
     this.subscribers.clear();
+    this.subscribed.clear();
+  }
+
+  /** Starts what the browser asked to follow, each with its snapshot; lifts only with `lifts.read`. */
+  private subscribe(
+    socket: WebSocket,
+    token: string,
+    session: LiveSession,
+    streams: ReadonlySet<LiveStream>,
+    filter: Subscriber['filter'],
+  ): void {
+    const { companyId } = session;
+    const entry: Subscribed = { token, companyId, robots: null, lifts: null };
+    this.subscribed.set(socket, entry);
+    if (streams.has('robots')) {
+      entry.robots = { socket, token, companyId, filter, backlog: null };
+      this.subscribers.add(entry.robots);
+      socket.send(
+        JSON.stringify({
+          type: 'snapshot',
+          robots: this.store.list(companyId, filter),
+          at: new Date().toISOString(),
+        }),
+      );
+    }
+    if (streams.has('lifts')) {
+      if (!this.lifts || !session.mayReadLifts) {
+        socket.send(
+          JSON.stringify({ type: 'error', code: 'FORBIDDEN', info: 'following lifts needs lifts.read' }),
+        );
+      } else {
+        entry.lifts = { socket, companyId };
+        socket.send(this.lifts.add(entry.lifts));
+      }
+    }
+  }
+
+  private unsubscribe(socket: WebSocket): void {
+    const entry = this.subscribed.get(socket);
+    if (!entry) return;
+    this.subscribed.delete(socket);
+    if (entry.robots) this.subscribers.remove(entry.robots);
+    if (entry.lifts) this.lifts?.remove(entry.lifts);
   }
 
   /**
@@ -199,6 +248,7 @@ export class LiveHub {
         this.counters.batch(message.length);
       }
     }
+    this.lifts?.flush(now);
   }
 
   /** The group's changed robots whose turn has come: taken out of its pending set, their pace moved on. */
@@ -215,7 +265,7 @@ export class LiveHub {
   }
 
   private async recheck(): Promise<void> {
-    for (const s of this.subscribers.subscribers()) {
+    for (const [socket, s] of [...this.subscribed]) {
       let session: LiveSession | null;
       try {
         session = await this.authenticate(s.token);
@@ -225,8 +275,17 @@ export class LiveHub {
         this.log.warn({ err }, 'live: session recheck failed; connection kept');
         continue;
       }
-      if (!session || session.companyId !== s.companyId)
-        close(s.socket, LIVE_CLOSE.unauthorized, 'sign in again');
+      if (!session || session.companyId !== s.companyId) {
+        close(socket, LIVE_CLOSE.unauthorized, 'sign in again');
+      } else if (s.lifts && !session.mayReadLifts) {
+        // The right was taken away: the lifts stop, the robots go on.
+        this.lifts?.remove(s.lifts);
+        s.lifts = null;
+        if (socket.readyState === socket.OPEN)
+          socket.send(
+            JSON.stringify({ type: 'error', code: 'FORBIDDEN', info: 'following lifts needs lifts.read' }),
+          );
+      }
     }
   }
 }

@@ -81,10 +81,6 @@ export class SubscriberGroups {
     for (const groups of this.byCompany.values()) yield* groups.values();
   }
 
-  subscribers(): Subscriber[] {
-    return [...this.groupOf.keys()];
-  }
-
   get size(): number {
     return this.groupOf.size;
   }

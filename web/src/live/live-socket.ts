@@ -3,8 +3,14 @@ import { LIVE_CLOSE } from '../contract-values';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized';
 
-/** What a subscription follows: the whole company, one building or one floor. */
-export type LiveFilter = Pick<Extract<LiveClientMessage, { type: 'subscribe' }>, 'buildingId' | 'floorId'>;
+/**
+ * What a subscription follows: the company's robots (the whole company, one building or one floor), its
+ * lifts, or both (`streams`, robots when absent).
+ */
+export type LiveFilter = Pick<
+  Extract<LiveClientMessage, { type: 'subscribe' }>,
+  'buildingId' | 'floorId' | 'streams'
+>;
 
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */
 export interface SocketLike {
@@ -133,7 +139,7 @@ export class LiveSocket {
     } catch {
       return;
     }
-    if (message.type === 'snapshot') {
+    if (message.type === 'snapshot' || message.type === 'liftSnapshot') {
       this.attempt = 0;
       this.deps.onStatus('live');
     }

@@ -1,32 +1,7 @@
 import type { LiveRobot } from '@fleet/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FleetStore } from './fleet-store';
-
-/** Calls the listener at most once per `ms` (the last call always comes through). */
-function throttled(subscribe: (l: () => void) => () => void, ms: number) {
-  return (listener: () => void) => {
-    if (ms <= 0) return subscribe(listener);
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let last = 0;
-    const unsubscribe = subscribe(() => {
-      const wait = last + ms - Date.now();
-      if (wait <= 0) {
-        last = Date.now();
-        listener();
-      } else if (!timer) {
-        timer = setTimeout(() => {
-          timer = null;
-          last = Date.now();
-          listener();
-        }, wait);
-      }
-    });
-    return () => {
-      if (timer) clearTimeout(timer);
-      unsubscribe();
-    };
-  };
-}
+import { throttled } from './throttled';
 
 /**
  * Every robot, re-rendering the caller at most once per `throttleMs`: a table of thousands of rows does not

@@ -48,3 +48,21 @@ export const liveLift = z.object({
   blocked: liftBlock.nullable(),
 });
 export type LiveLift = z.infer<typeof liveLift>;
+
+export const SESSION_PURPOSES = ['ride', 'test', 'operator'] as const;
+
+/** A lift as /elevator shows it: its live state, who holds it, and the robots waiting for it. */
+export const liftLiveView = liveLift.extend({
+  holder: z
+    .object({
+      sessionId: z.string(),
+      purpose: z.enum(SESSION_PURPOSES),
+      robotIds: z.array(z.uuid()),
+      since: z.iso.datetime(),
+      deadline: z.iso.datetime(),
+      openedBy: z.uuid().nullable(),
+    })
+    .nullable(),
+  waiting: z.array(z.object({ robotId: z.uuid(), since: z.iso.datetime(), note: z.string().nullable() })),
+});
+export type LiftLiveView = z.infer<typeof liftLiveView>;

@@ -3,30 +3,12 @@ import { idParam } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { rawText, text } from '../text.js';
 import { floorCode } from './link.js';
-import { liveLift } from './live-lift.js';
+import { liftLiveView } from './live-lift.js';
 
 /*
  * Operating lifts (/elevator): their live state with who holds each and who waits, operators' commands, test
  * calls, the log of what happened and the history of their configuration.
  */
-
-export const SESSION_PURPOSES = ['ride', 'test', 'operator'] as const;
-
-/** A lift as /elevator shows it: its live state, who holds it, and the robots waiting for it. */
-export const liftLiveView = liveLift.extend({
-  holder: z
-    .object({
-      sessionId: z.string(),
-      purpose: z.enum(SESSION_PURPOSES),
-      robotIds: z.array(z.uuid()),
-      since: z.iso.datetime(),
-      deadline: z.iso.datetime(),
-      openedBy: z.uuid().nullable(),
-    })
-    .nullable(),
-  waiting: z.array(z.object({ robotId: z.uuid(), since: z.iso.datetime(), note: z.string().nullable() })),
-});
-export type LiftLiveView = z.infer<typeof liftLiveView>;
 
 /** Why an operator acts: kept in the lift log and the audit log. */
 const reason = text({ min: 1, max: 200 });

@@ -14,6 +14,7 @@ import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { identityOfLift } from './link/lift-link.js';
+import { liftLiveViewOf } from './live-view.js';
 import { bankOf, changesOfBank, eventsOf, type LiftRow, liftOf, updateLift } from './repo.js';
 import { BLOCK_WORDS } from './rides/block-words.js';
 
@@ -29,26 +30,7 @@ const OPERATOR_MAY: ReadonlySet<LiftBlock> = new Set(['notEnabled', 'outOfServic
 export function operateHandlers(services: Services): Handlers<OperateRouteId> {
   const { reg } = services;
 
-  const view = (live: LiveLift): LiftLiveView => {
-    const sessions = services.lifts.sessions;
-    const h = sessions.holder(live.id);
-    return {
-      ...live,
-      holder: h
-        ? {
-            sessionId: h.sessionId,
-            purpose: h.purpose,
-            robotIds: h.robotIds,
-            since: new Date(h.since).toISOString(),
-            deadline: new Date(h.deadline).toISOString(),
-            openedBy: h.openedBy,
-          }
-        : null,
-      waiting: sessions
-        .waiting(live.id)
-        .map((w) => ({ robotId: w.robotId, since: new Date(w.since).toISOString(), note: w.note })),
-    };
-  };
+  const view = (live: LiveLift): LiftLiveView => liftLiveViewOf(services.lifts.sessions, live);
 
   const liveOf = (lift: LiftRow): LiveLift => {
     const live = services.lifts.store.get(lift.id);

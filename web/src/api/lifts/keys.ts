@@ -6,7 +6,6 @@ export const liftKeys = {
   /** Every building's banks, whatever the building. */
   allBanks: (s: Scope | undefined) => [...liftKeys.all(s), 'banks'] as const,
   banks: (s: Scope | undefined, buildingId: string) => [...liftKeys.allBanks(s), buildingId] as const,
-  live: (s: Scope | undefined, buildingId: string) => [...liftKeys.all(s), 'live', buildingId] as const,
   events: (s: Scope | undefined, liftId: string, filter: object) =>
     [...liftKeys.all(s), 'events', liftId, filter] as const,
   history: (s: Scope | undefined, bankId: string) => [...liftKeys.all(s), 'history', bankId] as const,

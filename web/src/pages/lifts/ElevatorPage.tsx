@@ -1,39 +1,47 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { LiftLiveView } from '@fleet/contract';
-import { Button, Empty, Flex, Select, Spin, Typography } from 'antd';
+import { Badge, type BadgeProps, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access/use-can';
 import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
 import { useLiftBanksQuery } from '../../api/lifts/lift-banks-query';
-import { useLiveLiftsQuery } from '../../api/lifts/live-lifts-query';
 import { useRobotNamesQuery } from '../../api/robots/robot-names-query';
 import { Panel } from '../../components/Panel';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import type { LiveStatus } from '../../live/live-socket';
+import { useLiveLifts } from '../../live/use-live-lifts';
 import { LiftCard } from './live/LiftCard';
 import { LiftLogDrawer } from './live/LiftLogDrawer';
 import { groupByBank } from './live/lift-card.utils';
 import { useNow } from './live/use-now';
 import { useBuildingParam } from './use-building-param';
 
+const LINK_BADGE: Record<LiveStatus, BadgeProps['status']> = {
+  live: 'success',
+  connecting: 'processing',
+  reconnecting: 'warning',
+  unauthorized: 'default',
+};
+
 /** /elevator: every lift of a building live, grouped by bank, with what operators may do to each. */
 export default function ElevatorPage() {
-  const { t } = useTranslation('lifts');
+  const { t } = useTranslation(['lifts', 'live']);
   const navigate = useNavigate();
   const can = useCan();
   const buildings = useBuildingOptionsQuery();
-  const lifts = useLiveLiftsQuery();
-  const withLifts = useMemo(() => [...new Set((lifts.data ?? []).map((l) => l.buildingId))], [lifts.data]);
+  const live = useLiveLifts();
+  const withLifts = useMemo(() => [...new Set(live.lifts.map((l) => l.buildingId))], [live.lifts]);
   const [buildingId, setBuildingId] = useBuildingParam(buildings.data, withLifts);
   const shown = useMemo(
-    () => (lifts.data ?? []).filter((l) => l.buildingId === buildingId),
-    [lifts.data, buildingId],
+    () => live.lifts.filter((l) => l.buildingId === buildingId),
+    [live.lifts, buildingId],
   );
   const banks = useLiftBanksQuery(buildingId);
   const names = useRobotNamesQuery();
   const now = useNow();
-  const [logOf, setLogOf] = useState<LiftLiveView | null>(null);
+  const [logOfId, setLogOf] = useState<string | null>(null);
+  const logOf = live.lifts.find((l) => l.id === logOfId) ?? null;
   const bankNames = useMemo(() => new Map((banks.data ?? []).map((b) => [b.id, b.name])), [banks.data]);
   const groups = useMemo(() => groupByBank(shown, bankNames), [shown, bankNames]);
   const robotName = (id: string) => names.data?.get(id) ?? t('live.unknownRobot');
@@ -43,7 +51,13 @@ export default function ElevatorPage() {
     <section aria-labelledby="screen-title" data-testid="screen-elevator">
       <ScreenTitle
         extra={
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap align="center">
+            <Badge
+              status={LINK_BADGE[live.status]}
+              text={t(`live:link.${live.status}`)}
+              data-testid="lift-live-status"
+              data-live={live.status}
+            />
             <Select
               style={{ width: 240 }}
               aria-label={t('live.building')}
@@ -63,8 +77,12 @@ export default function ElevatorPage() {
           </Flex>
         }
       />
-      {lifts.isLoading || buildings.isLoading ? (
+      {!live.ready || buildings.isLoading ? (
         <Spin />
+      ) : live.forbidden ? (
+        <Panel style={{ padding: 32 }}>
+          <Empty description={t('lifts.forbidden')} data-testid="lifts-forbidden" />
+        </Panel>
       ) : groups.length === 0 ? (
         <Panel style={{ padding: 32 }}>
           <Empty
@@ -90,7 +108,7 @@ export default function ElevatorPage() {
                   now={now}
                   robotName={robotName}
                   operate={operate}
-                  onLog={() => setLogOf(l)}
+                  onLog={() => setLogOf(l.id)}
                 />
               ))}
             </Flex>

@@ -179,6 +179,11 @@ export class LiftLiveStore implements LiftDirectory, LiftSink {
     }
   }
 
+  /** Each lift with its company and when its last state arrived (null before the first). */
+  *reportTimes(): Iterable<[liftId: string, companyId: string, reportedAt: number | null]> {
+    for (const [id, e] of this.entries) yield [id, e.identity.companyId, e.reportedAt];
+  }
+
   /** Why the lift takes no robot now, or null; `noState` for a lift this store does not know. */
   blocked(liftId: string): LiftBlock | null {
     const e = this.entries.get(liftId);

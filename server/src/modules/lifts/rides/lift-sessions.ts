@@ -117,6 +117,16 @@ export class LiftSessions {
       .map((r) => ({ robotId: r.robotId, since: r.waitingSince ?? 0, note: r.ride.note }));
   }
 
+  /**
+   * Lifts held or waited for now. Their view changes without a new state from the lift (a robot starts waiting,
+   * a ride's note changes), so /live looks at them every tick.
+   */
+  busyLifts(): Set<string> {
+    const busy = new Set(this.holders.keys());
+    for (const r of this.rides.values()) if (r.ride.phase === 'waiting') busy.add(r.ride.plan.liftId);
+    return busy;
+  }
+
   /** The ride a robot is on, if any. */
   rideOf(robotId: string): Ride | undefined {
     for (const r of this.rides.values()) if (r.robotId === robotId) return r.ride;
