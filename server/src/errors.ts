@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@fleet/contract';
+import type { ErrorCode, FieldIssue } from '@fleet/contract';
 
 /** The one error domain code throws; http/error-handler.ts maps its code to a status. */
 export class AppError extends Error {
@@ -7,10 +7,31 @@ export class AppError extends Error {
     message: string,
     /** Extra headers the answer must carry (Retry-After). */
     readonly headers: Record<string, string> = {},
+    /** The refused fields with their rules, for clients that word a refusal themselves. */
+    readonly issues: FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** A body field a domain rule refuses: where, in English, and the rule with the values its words need. */
+export interface RuleProblem {
+  /** The path inside the body, e.g. `landings.2.outside`. */
+  path: string;
+  message: string;
+  rule: string;
+  params?: Record<string, string | number>;
+}
+
+/** One 400 naming every problem found, each under its body path, with the rules that were broken. */
+export function refusedFields(problems: readonly RuleProblem[]): AppError {
+  return new AppError(
+    'BAD_REQUEST',
+    problems.map((p) => `body.${p.path}: ${p.message}`).join('; '),
+    {},
+    problems.map((p) => ({ path: `body.${p.path}`, rule: p.rule, params: p.params ?? {} })),
+  );
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

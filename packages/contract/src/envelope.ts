@@ -32,9 +32,27 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/**
+ * A refused field with the rule it broke and the values that rule's words need, beside `info`'s English: a
+ * client that words the refusal itself (the console in Chinese) reads these. `path` is as in `info`
+ * (`body.landings.2.outside`).
+ */
+export const fieldIssue = z.object({
+  path: z.string(),
+  rule: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
 /** The body of every answer under /opt. */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), info: z.string(), data, code: errorCode.optional() });
+  return z.object({
+    success: z.boolean(),
+    info: z.string(),
+    data,
+    code: errorCode.optional(),
+    issues: z.array(fieldIssue).optional(),
+  });
 }
 
 export const errorEnvelope = z.object({
@@ -42,6 +60,7 @@ export const errorEnvelope = z.object({
   info: z.string(),
   data: z.null(),
   code: errorCode,
+  issues: z.array(fieldIssue).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -50,6 +69,7 @@ export interface Envelope<T> {
   info: string;
   data: T;
   code?: ErrorCode;
+  issues?: FieldIssue[];
 }
 
 export const PAGE_LENGTH_MAX = 200;

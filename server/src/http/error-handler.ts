@@ -84,5 +84,6 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
   }
   for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
   if (appError.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-  return reply.status(status).send(errorEnvelope(appError.code, appError.message));
+  const body = errorEnvelope(appError.code, appError.message);
+  return reply.status(status).send(appError.issues.length ? { ...body, issues: appError.issues } : body);
 }

@@ -38,6 +38,13 @@ describe('lift configuration (LIFTS-LANDINGS)', () => {
     expect(res.body.info).toBe(
       'body.landings.0.outside: outside the map of Lobby; body.landings: Sky has no front landing',
     );
+    // The same refusal as rules a client words itself, in Chinese on the console.
+    expect(res.body).toMatchObject({
+      issues: [
+        { path: 'body.landings.0.outside', rule: 'waypointOffMap', params: { floor: 'Lobby' } },
+        { path: 'body.landings', rule: 'landingMissing', params: { side: 'front', floor: 'Sky' } },
+      ],
+    });
   });
 
   it('keeps vendor floor codes as strings, and refuses a code naming two floors', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@fleet/contract';
+import type { ErrorCode, FieldIssue } from '@fleet/contract';
 
 /**
  * `http`: the server answered with a 4xx/5xx; `network`: no answer (offline, timeout, CORS);
@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly info: string;
   /** Whether the request carried a session token (a 401 then means the session ended). */
   readonly hadToken: boolean;
+  /** The refused fields with the rules they broke, when the server names them (to word them in the UI). */
+  readonly issues: readonly FieldIssue[];
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     code?: string | undefined;
     info: string;
     hadToken?: boolean;
+    issues?: readonly FieldIssue[];
   }) {
     super(init.info);
     this.name = 'ApiError';
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.info = init.info;
     this.hadToken = init.hadToken ?? false;
+    this.issues = init.issues ?? [];
   }
 }
 

@@ -153,6 +153,22 @@ describe('failures (SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONA
     });
   });
 
+  it('keeps the rules a refusal names, dropping any that are not well formed', async () => {
+    const issue = { path: 'body.landings.0.outside', rule: 'waypointOffMap', params: { floor: 'Lobby' } };
+    const { callApi } = setup(() => ({
+      status: 400,
+      data: {
+        success: false,
+        info: 'body.landings.0.outside: outside the map of Lobby',
+        data: null,
+        code: 'BAD_REQUEST',
+        issues: [issue, { path: 3 }, 'x'],
+      },
+    }));
+    const error = (await callApi(api.stats).catch((e: ApiError) => e)) as ApiError;
+    expect(error.issues).toEqual([issue]);
+  });
+
   it('an answer without envelope still gets a code from its status', async () => {
     const { callApi } = setup(() => ({ status: 503, data: '<html>' }));
     await expect(callApi(api.stats)).rejects.toMatchObject({

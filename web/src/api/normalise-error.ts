@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@fleet/contract';
 import { isAxiosError } from 'axios';
 import { ERROR_STATUS } from '../contract-values';
 import { ApiError, isApiError } from './api-error';
@@ -6,10 +7,24 @@ interface EnvelopeLike {
   success?: unknown;
   info?: unknown;
   code?: unknown;
+  issues?: unknown;
 }
 
 function envelopeOf(body: unknown): EnvelopeLike | undefined {
   return typeof body === 'object' && body !== null ? (body as EnvelopeLike) : undefined;
+}
+
+const isFieldIssue = (v: unknown): v is FieldIssue =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as FieldIssue).path === 'string' &&
+  typeof (v as FieldIssue).rule === 'string' &&
+  typeof (v as FieldIssue).params === 'object' &&
+  (v as FieldIssue).params !== null;
+
+/** The envelope's refused fields, those well formed; none when it names none. */
+function issuesOf(envelope: EnvelopeLike | undefined): FieldIssue[] {
+  return Array.isArray(envelope?.issues) ? envelope.issues.filter(isFieldIssue) : [];
 }
 
 /** A 2xx body that reports failure, or undefined when the call succeeded. */
@@ -39,6 +54,7 @@ export function toApiError(error: unknown, hadToken = false): ApiError {
         code: typeof envelope?.code === 'string' ? envelope.code : codeOfStatus(response.status),
         info: info || error.message,
         hadToken,
+        issues: issuesOf(envelope),
       });
     }
     return new ApiError({

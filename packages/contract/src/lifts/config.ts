@@ -15,6 +15,28 @@ export type LiftVendor = z.infer<typeof liftVendor>;
  * The longest a vendor lets a robot hold the doors open, in seconds (KONE's robot API: a hard hold of 10 s,
  * then a soft one of up to 30 s). A bank's door hold is capped by its vendor's.
  */
+/**
+ * The rules the server checks on a bank's policy and a lift's floors and landings beyond their shapes, as the
+ * `rule` of each refused field (`issues` in the error envelope): the console words each in the user's language.
+ */
+export const LIFT_CONFIG_RULES = [
+  'servedFloorElsewhere',
+  'servedFloorTwice',
+  'landingFloorNotServed',
+  'landingNoSuchDoor',
+  'landingTwice',
+  'floorCodeTaken',
+  'floorCodeDiffersByDoor',
+  'floorWithoutMap',
+  'waypointOffMap',
+  'landingMissing',
+  'doorHoldOverVendorCap',
+  'timeWindowEmpty',
+  'sessionShorterThanCallAndRide',
+  'robotNotOfCompany',
+] as const;
+export type LiftConfigRule = (typeof LIFT_CONFIG_RULES)[number];
+
 export const VENDOR_DOOR_HOLD_MAX_S: Record<LiftVendor, number> = {
   generic: 60,
   kone: 30,

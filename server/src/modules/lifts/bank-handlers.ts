@@ -34,7 +34,11 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       try {
         await robotOf(reg, session.companyId, id);
       } catch {
-        problems.push({ path: `policy.allowedRobotIds.${i}`, message: 'not one of the company’s robots' });
+        problems.push({
+          path: `policy.allowedRobotIds.${i}`,
+          message: 'not one of the company’s robots',
+          rule: 'robotNotOfCompany',
+        });
       }
     }
     if (problems.length > 0) refuseProblems(problems);

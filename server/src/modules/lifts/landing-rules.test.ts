@@ -39,9 +39,23 @@ describe('lift landings (LIFTS-LANDINGS)', () => {
     expect(
       check({ servedFloorIds: ['lobby', 'f12', 'elsewhere', 'f12'], landings: [landing('lobby', '0')] }),
     ).toEqual([
-      { path: 'servedFloorIds.2', message: 'not a floor of the bank’s building' },
-      { path: 'servedFloorIds.3', message: 'Floor 12 is listed twice' },
-      { path: 'landings', message: 'Floor 12 has no front landing' },
+      {
+        path: 'servedFloorIds.2',
+        message: 'not a floor of the bank’s building',
+        rule: 'servedFloorElsewhere',
+      },
+      {
+        path: 'servedFloorIds.3',
+        message: 'Floor 12 is listed twice',
+        rule: 'servedFloorTwice',
+        params: { floor: 'Floor 12' },
+      },
+      {
+        path: 'landings',
+        message: 'Floor 12 has no front landing',
+        rule: 'landingMissing',
+        params: { side: 'front', floor: 'Floor 12' },
+      },
     ]);
   });
 
@@ -56,9 +70,24 @@ describe('lift landings (LIFTS-LANDINGS)', () => {
         ],
       }),
     ).toEqual([
-      { path: 'landings.1.floorCode', message: '"0" already names Lobby' },
-      { path: 'landings.2.side', message: 'the lift has no rear door' },
-      { path: 'landings.3', message: 'a second front landing for Lobby' },
+      {
+        path: 'landings.1.floorCode',
+        message: '"0" already names Lobby',
+        rule: 'floorCodeTaken',
+        params: { code: '0', floor: 'Lobby' },
+      },
+      {
+        path: 'landings.2.side',
+        message: 'the lift has no rear door',
+        rule: 'landingNoSuchDoor',
+        params: { side: 'rear' },
+      },
+      {
+        path: 'landings.3',
+        message: 'a second front landing for Lobby',
+        rule: 'landingTwice',
+        params: { side: 'front', floor: 'Lobby' },
+      },
     ]);
   });
 
@@ -69,8 +98,18 @@ describe('lift landings (LIFTS-LANDINGS)', () => {
         landings: [landing('lobby', '0'), landing('lobby', 'G', { side: 'rear' }), landing('f12', '12')],
       }),
     ).toEqual([
-      { path: 'landings.1.floorCode', message: 'Lobby is "0" at its other door' },
-      { path: 'landings', message: 'Floor 12 has no rear landing' },
+      {
+        path: 'landings.1.floorCode',
+        message: 'Lobby is "0" at its other door',
+        rule: 'floorCodeDiffersByDoor',
+        params: { code: '0', floor: 'Lobby' },
+      },
+      {
+        path: 'landings',
+        message: 'Floor 12 has no rear landing',
+        rule: 'landingMissing',
+        params: { side: 'rear', floor: 'Floor 12' },
+      },
     ]);
   });
 
@@ -85,9 +124,24 @@ describe('lift landings (LIFTS-LANDINGS)', () => {
         ],
       }),
     ).toEqual([
-      { path: 'landings.0.outside', message: 'outside the map of Lobby' },
-      { path: 'landings.1.inside', message: 'outside the map of Floor 12' },
-      { path: 'landings.2', message: 'Roof has no map to place the waypoints on' },
+      {
+        path: 'landings.0.outside',
+        message: 'outside the map of Lobby',
+        rule: 'waypointOffMap',
+        params: { floor: 'Lobby' },
+      },
+      {
+        path: 'landings.1.inside',
+        message: 'outside the map of Floor 12',
+        rule: 'waypointOffMap',
+        params: { floor: 'Floor 12' },
+      },
+      {
+        path: 'landings.2',
+        message: 'Roof has no map to place the waypoints on',
+        rule: 'floorWithoutMap',
+        params: { floor: 'Roof' },
+      },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { DoorSide, LiftLanding, Waypoint } from '@fleet/contract';
+import type { DoorSide, LiftConfigRule, LiftLanding, Waypoint } from '@fleet/contract';
+import type { RuleProblem } from '../../errors.js';
 
 /** A floor as the landing rules see it: its building, its name for messages, and its map's extent (null: no map). */
 export interface LandingFloor {
@@ -13,11 +14,8 @@ export interface LandingPlan {
   landings: readonly LiftLanding[];
 }
 
-/** A problem with a lift's floors or landings, under the body path it concerns. */
-export interface LandingProblem {
-  path: string;
-  message: string;
-}
+/** A problem with a lift's floors or landings, under the body path it concerns, with the rule it breaks. */
+export type LandingProblem = RuleProblem & { rule: LiftConfigRule };
 
 const inside = (w: Waypoint, b: NonNullable<LandingFloor['bounds']>) =>
   w.x >= b.minX && w.x <= b.maxX && w.y >= b.minY && w.y <= b.maxY;
@@ -39,9 +37,18 @@ export function landingProblems(
   plan.servedFloorIds.forEach((id, i) => {
     const floor = floors.get(id);
     if (!floor || floor.buildingId !== buildingId)
-      problems.push({ path: `servedFloorIds.${i}`, message: 'not a floor of the bank’s building' });
+      problems.push({
+        path: `servedFloorIds.${i}`,
+        message: 'not a floor of the bank’s building',
+        rule: 'servedFloorElsewhere',
+      });
     else if (served.has(id))
-      problems.push({ path: `servedFloorIds.${i}`, message: `${floor.name} is listed twice` });
+      problems.push({
+        path: `servedFloorIds.${i}`,
+        message: `${floor.name} is listed twice`,
+        rule: 'servedFloorTwice',
+        params: { floor: floor.name },
+      });
     else served.add(id);
   });
   const sides = new Set(plan.doorSides);
@@ -52,16 +59,30 @@ export function landingProblems(
   plan.landings.forEach((l, i) => {
     const at = `landings.${i}`;
     if (!served.has(l.floorId)) {
-      problems.push({ path: `${at}.floorId`, message: 'not one of the lift’s served floors' });
+      problems.push({
+        path: `${at}.floorId`,
+        message: 'not one of the lift’s served floors',
+        rule: 'landingFloorNotServed',
+      });
       return;
     }
     if (!sides.has(l.side)) {
-      problems.push({ path: `${at}.side`, message: `the lift has no ${l.side} door` });
+      problems.push({
+        path: `${at}.side`,
+        message: `the lift has no ${l.side} door`,
+        rule: 'landingNoSuchDoor',
+        params: { side: l.side },
+      });
       return;
     }
     const key = `${l.floorId}/${l.side}`;
     if (seen.has(key)) {
-      problems.push({ path: at, message: `a second ${l.side} landing for ${floorName(l.floorId)}` });
+      problems.push({
+        path: at,
+        message: `a second ${l.side} landing for ${floorName(l.floorId)}`,
+        rule: 'landingTwice',
+        params: { side: l.side, floor: floorName(l.floorId) },
+      });
       return;
     }
     seen.set(key, i);
@@ -70,6 +91,8 @@ export function landingProblems(
       problems.push({
         path: `${at}.floorCode`,
         message: `"${l.floorCode}" already names ${floorName(codeFloor)}`,
+        rule: 'floorCodeTaken',
+        params: { code: l.floorCode, floor: floorName(codeFloor) },
       });
     floorOfCode.set(l.floorCode, l.floorId);
     const floorCode = codeOfFloor.get(l.floorId);
@@ -77,22 +100,44 @@ export function landingProblems(
       problems.push({
         path: `${at}.floorCode`,
         message: `${floorName(l.floorId)} is "${floorCode}" at its other door`,
+        rule: 'floorCodeDiffersByDoor',
+        params: { code: floorCode, floor: floorName(l.floorId) },
       });
     codeOfFloor.set(l.floorId, l.floorCode);
     const bounds = floors.get(l.floorId)?.bounds;
     if (!bounds) {
-      problems.push({ path: at, message: `${floorName(l.floorId)} has no map to place the waypoints on` });
+      problems.push({
+        path: at,
+        message: `${floorName(l.floorId)} has no map to place the waypoints on`,
+        rule: 'floorWithoutMap',
+        params: { floor: floorName(l.floorId) },
+      });
       return;
     }
     if (!inside(l.outside, bounds))
-      problems.push({ path: `${at}.outside`, message: `outside the map of ${floorName(l.floorId)}` });
+      problems.push({
+        path: `${at}.outside`,
+        message: `outside the map of ${floorName(l.floorId)}`,
+        rule: 'waypointOffMap',
+        params: { floor: floorName(l.floorId) },
+      });
     if (!inside(l.inside, bounds))
-      problems.push({ path: `${at}.inside`, message: `outside the map of ${floorName(l.floorId)}` });
+      problems.push({
+        path: `${at}.inside`,
+        message: `outside the map of ${floorName(l.floorId)}`,
+        rule: 'waypointOffMap',
+        params: { floor: floorName(l.floorId) },
+      });
   });
   for (const id of served) {
     for (const side of plan.doorSides)
       if (!seen.has(`${id}/${side}`))
-        problems.push({ path: 'landings', message: `${floorName(id)} has no ${side} landing` });
+        problems.push({
+          path: 'landings',
+          message: `${floorName(id)} has no ${side} landing`,
+          rule: 'landingMissing',
+          params: { side, floor: floorName(id) },
+        });
   }
   return problems;
 }

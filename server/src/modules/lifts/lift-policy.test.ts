@@ -38,7 +38,12 @@ describe('a bank’s policy for robots (LIFTS-POLICY)', () => {
   it('caps the door hold at the vendor’s limit and wants sensible timeouts', () => {
     expect(policyProblems(policy({ doorHoldS: 30 }), 'kone')).toEqual([]);
     expect(policyProblems(policy({ doorHoldS: 31 }), 'kone')).toEqual([
-      { path: 'policy.doorHoldS', message: "at most 30 s for this vendor's lifts" },
+      {
+        path: 'policy.doorHoldS',
+        message: "at most 30 s for this vendor's lifts",
+        rule: 'doorHoldOverVendorCap',
+        params: { max: 30 },
+      },
     ]);
     expect(
       policyProblems(

@@ -1,9 +1,11 @@
 import {
+  type LiftConfigRule,
   type LiftPolicy,
   type LiftTimeWindow,
   type LiftVendor,
   VENDOR_DOOR_HOLD_MAX_S,
 } from '@fleet/contract';
+import type { RuleProblem } from '../../errors.js';
 
 /** Why a bank's policy keeps a robot out now, or null when it may ride. */
 export type PolicyRefusal = 'robotNotAllowed' | 'outsideHours';
@@ -58,19 +60,29 @@ export function policyRefusal(
 export function policyProblems(
   policy: LiftPolicy,
   vendor: LiftVendor,
-): Array<{ path: string; message: string }> {
-  const problems: Array<{ path: string; message: string }> = [];
+): Array<RuleProblem & { rule: LiftConfigRule }> {
+  const problems: Array<RuleProblem & { rule: LiftConfigRule }> = [];
   const maxHold = VENDOR_DOOR_HOLD_MAX_S[vendor];
   if (policy.doorHoldS > maxHold)
-    problems.push({ path: 'policy.doorHoldS', message: `at most ${maxHold} s for this vendor's lifts` });
+    problems.push({
+      path: 'policy.doorHoldS',
+      message: `at most ${maxHold} s for this vendor's lifts`,
+      rule: 'doorHoldOverVendorCap',
+      params: { max: maxHold },
+    });
   policy.timeWindows.forEach((w, i) => {
     if (w.from === w.to)
-      problems.push({ path: `policy.timeWindows.${i}.to`, message: 'the same time as from' });
+      problems.push({
+        path: `policy.timeWindows.${i}.to`,
+        message: 'the same time as from',
+        rule: 'timeWindowEmpty',
+      });
   });
   if (policy.sessionTimeoutS < policy.callTimeoutS + policy.rideTimeoutS)
     problems.push({
       path: 'policy.sessionTimeoutS',
       message: 'at least the call and ride timeouts together',
+      rule: 'sessionShorterThanCallAndRide',
     });
   return problems;
 }

@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   LIFT_BLOCKS,
   LIFT_COMMAND_TYPES,
+  LIFT_CONFIG_RULES,
   LIFT_DOOR_STATES,
   LIFT_EVENT_KINDS,
   LIFT_MODES,
@@ -44,6 +45,7 @@ describe.each(LANGUAGES.map((lng) => [lng]))('lift texts in %s (LIFTS-LIVE)', (l
     ...keys('live.log.command', LIFT_COMMAND_TYPES),
     ...keys('live.log.ends', LIFT_SESSION_ENDS),
     ...keys('live.log.phase', RIDE_PHASES),
+    ...keys('config.rules', LIFT_CONFIG_RULES),
   ])('%s', (key) => {
     expect(typeof text(lng, key)).toBe('string');
   });

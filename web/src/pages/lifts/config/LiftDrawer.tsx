@@ -31,6 +31,7 @@ import {
   toEditLiftBody,
 } from './lift-form.utils';
 import { formIssuesOf } from './server-issues.utils';
+import { useRuleWords } from './use-rule-words';
 
 interface Props {
   bank: LiftBank;
@@ -46,6 +47,7 @@ const NO_ISSUES: Pick<LiftIssues, 'landings' | 'general'> = { landings: {}, gene
 /** A lift's name, gateway name, doors, served floors and a landing per floor and door, with waypoints. */
 export function LiftDrawer({ bank, lift, floors, onClose }: Props) {
   const { t } = useTranslation(['lifts', 'errors']);
+  const words = useRuleWords();
   const system = useUnitSystem();
   const [form] = Form.useForm<LiftFormValues>();
   const create = useCreateLiftMutation();
@@ -97,7 +99,7 @@ export function LiftDrawer({ bank, lift, floors, onClose }: Props) {
       }
       onClose();
     } catch (error) {
-      const found = formIssuesOf(error);
+      const found = formIssuesOf(error, words);
       if (!found) return;
       const placed = placeLiftIssues(found);
       (form as FormInstance).setFields(placed.fields);

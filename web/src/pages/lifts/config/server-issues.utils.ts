@@ -18,9 +18,20 @@ export function parsePathIssues(info: string): PathIssue[] {
   });
 }
 
-/** The complaints a form should show in place, or undefined when the failure is not one a form shows. */
-export function formIssuesOf(error: unknown): PathIssue[] | undefined {
+/** Words a broken rule in the user's language; undefined when it has no words for that rule. */
+export type RuleWords = (rule: string, params: Record<string, string | number>) => string | undefined;
+
+/**
+ * The complaints a form should show in place, or undefined when the failure is not one a form shows. Where the
+ * server names the rule each field broke, `words` says it in the user's language; otherwise the server's own.
+ */
+export function formIssuesOf(error: unknown, words?: RuleWords): PathIssue[] | undefined {
   if (!isApiError(error) || error.code === undefined || !FORM_ERROR_CODES.includes(error.code))
     return undefined;
-  return parsePathIssues(error.info);
+  const english = parsePathIssues(error.info);
+  if (error.issues.length === 0) return english;
+  return error.issues.map((issue, i) => ({
+    path: issue.path.replace(/^body\./, '').split('.'),
+    reason: words?.(issue.rule, issue.params) ?? english[i]?.reason ?? issue.rule,
+  }));
 }

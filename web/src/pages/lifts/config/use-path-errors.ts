@@ -5,6 +5,7 @@ import type { ApiError } from '../../../api/api-error';
 import { toastFor } from '../../../api/normalise-error';
 import { notify } from '../../../feedback/notifier';
 import { formIssuesOf, type PathIssue } from './server-issues.utils';
+import { useRuleWords } from './use-rule-words';
 
 type NamePath = (string | number)[];
 
@@ -18,9 +19,10 @@ export function usePathErrors(
   rest?: (issues: PathIssue[]) => boolean,
 ) {
   const { t } = useTranslation('errors');
+  const words = useRuleWords();
   return useCallback(
     (error: unknown) => {
-      const issues = formIssuesOf(error);
+      const issues = formIssuesOf(error, words);
       if (issues === undefined) return;
       const byField = new Map<string, { name: NamePath; errors: string[] }>();
       const left: PathIssue[] = [];
@@ -40,6 +42,6 @@ export function usePathErrors(
         notify(toastFor(error as ApiError, (code, text) => t('network', { code, message: text })));
       }
     },
-    [form, fieldOf, rest, t],
+    [form, fieldOf, rest, t, words],
   );
 }
