@@ -1,4 +1,4 @@
-import { api } from '@fleet/contract';
+import { api, liftAdapter, liftPolicy } from '@fleet/contract';
 import type { Locator, Page } from '@playwright/test';
 import type { ConsoleApi } from '../support/api.js';
 
@@ -32,4 +32,68 @@ export async function settled(inside: Locator): Promise<void> {
     const root = el.closest('.ant-modal-root, .ant-drawer') ?? el;
     await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
   });
+}
+
+/**
+ * A bank in Acme Tower on a gateway of its own, with one lift serving the lobby ("0") and floor 12 ("12") at its
+ * front door, its landings in the middle of each floor's map: what a test of a configured lift starts from.
+ */
+export async function liftInAcmeTower(
+  consoleApi: ConsoleApi,
+  token: string,
+  names: { bank: string; gateway: string; lift: string; gatewayLiftName: string },
+  /** No robot of the demo's models may ride it: a demo courier must never pick a test's lift. */
+  policy = liftPolicy.parse({ allowedModels: ['e2e-no-such-model'] }),
+) {
+  const registered = await consoleApi.call(api.registerLiftGateway, { body: { name: names.gateway } }, token);
+  const found = await consoleApi.call(
+    api.searchBuildings,
+    { body: { pageIndex: 1, pageLength: 10, requestData: { name: 'Acme Tower' } } },
+    token,
+  );
+  const building = found.list.find((b) => b.name === 'Acme Tower');
+  if (!building) throw new Error('the demo has no Acme Tower');
+  const detail = await consoleApi.call(api.getBuilding, { params: { id: building.id } }, token);
+  const floors = ['Lobby', 'Floor 12'].map((name) => {
+    const floor = detail.floors.find((f) => f.name === name);
+    const b = floor?.map?.bounds;
+    if (!floor || !b) throw new Error(`Acme Tower has no mapped ${name}`);
+    return { id: floor.id, x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
+  });
+  const bank = await consoleApi.call(
+    api.createLiftBank,
+    {
+      body: {
+        buildingId: building.id,
+        name: names.bank,
+        vendor: 'simulated',
+        gatewayId: registered.gateway.id,
+        adapter: liftAdapter.parse({}),
+        policy,
+      },
+    },
+    token,
+  );
+  const lift = await consoleApi.call(
+    api.createLift,
+    {
+      body: {
+        bankId: bank.id,
+        name: names.lift,
+        gatewayLiftName: names.gatewayLiftName,
+        doorSides: ['front'],
+        servedFloorIds: floors.map((f) => f.id),
+        landings: floors.map((f, i) => ({
+          floorId: f.id,
+          side: 'front' as const,
+          floorCode: i === 0 ? '0' : '12',
+          outside: { x: f.x, y: f.y, theta: 0 },
+          inside: { x: f.x, y: f.y + 1, theta: 0 },
+        })),
+        maxRobots: 1,
+      },
+    },
+    token,
+  );
+  return { building, bank, lift, credentials: registered.credentials };
 }

@@ -94,7 +94,9 @@ test('the owner registers a gateway, adds a bank to Acme Tower and a lift with i
     await coordinate(twelve, 'inside', 'x').fill('98');
     await coordinate(twelve, 'inside', 'y').fill('46');
     await drawer.getByTestId('lift-form-submit').click();
-    await expect(drawer.getByTestId('landing-error-1.outside')).toContainText('outside the map of Floor 12');
+    await expect(drawer.getByTestId('landing-error-1.outside')).toContainText(
+      t('config.rules.waypointOffMap', { floor: 'Floor 12' }),
+    );
     await coordinate(twelve, 'outside', 'y').fill('36');
     await expect(drawer.getByTestId('landing-error-1.outside')).toHaveCount(0);
     await drawer.getByTestId('lift-form-submit').click();

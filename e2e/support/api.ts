@@ -12,9 +12,15 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD } from './accounts.js';
 
+/** An account a test made for itself: its e-mail and the password it set. */
+export interface OwnAccount {
+  email: string;
+  password: string;
+}
+
 /** A session opened through the API, as the console would keep it after signing in. */
 export interface ApiSession {
-  account: AccountName;
+  account: AccountName | OwnAccount;
   token: string;
   login: LoginResult;
   me: Me;
@@ -74,12 +80,16 @@ export class ConsoleApi {
    * Signs a demo account in, in the given company (default: its home company). A sign-in lands in the
    * company of the person's latest session, which another test may have switched: this puts it back.
    */
-  async signIn(account: AccountName, company: string = ACCOUNTS[account].home): Promise<ApiSession> {
-    let login = await this.login(ACCOUNTS[account].email);
+  async signIn(account: AccountName | OwnAccount, company?: string): Promise<ApiSession> {
+    const own = typeof account !== 'string';
+    let login = own
+      ? await this.login(account.email, account.password)
+      : await this.login(ACCOUNTS[account].email);
     let me = await this.me(login.token);
-    if (me.companyName !== company) {
-      const target = (await this.companies(login.token)).find((c) => c.name === company);
-      if (!target) throw new Error(`${account} cannot enter ${company}`);
+    const wanted = company ?? (own ? me.companyName : ACCOUNTS[account].home);
+    if (me.companyName !== wanted) {
+      const target = (await this.companies(login.token)).find((c) => c.name === wanted);
+      if (!target) throw new Error(`${own ? account.email : account} cannot enter ${wanted}`);
       login = await this.call(api.login, { body: { token: login.token, companyId: target.id } });
       me = await this.me(login.token);
     }

@@ -1,7 +1,7 @@
 import type { Language } from '@fleet/contract';
 import { test as base } from '@playwright/test';
 import type { AccountName } from './accounts.js';
-import { type ApiSession, ConsoleApi } from './api.js';
+import { type ApiSession, ConsoleApi, type OwnAccount } from './api.js';
 import { seedLocalStorage } from './browser-storage.js';
 
 export interface SignInOptions {
@@ -15,7 +15,8 @@ export interface SignInOptions {
   storage?: Record<string, string | null>;
 }
 
-export type SignedIn = (account: AccountName, options?: SignInOptions) => Promise<ApiSession>;
+/** A demo account by name, or an account the test made for itself. */
+export type SignedIn = (account: AccountName | OwnAccount, options?: SignInOptions) => Promise<ApiSession>;
 
 interface Fixtures {
   api: ConsoleApi;
