@@ -57,7 +57,10 @@ test('the owner runs a test call on a new lift, sees it pass with what the car r
 
     await modal.getByTestId('test-enable').click();
     await expect(toast(page, t('config.lifts.enabledDone', { name: names.lift }), 'success')).toBeVisible();
-    await page.locator('.ant-modal-footer').getByRole('button', { name: t('config.test.close') }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: t('config.test.close') })
+      .click();
     await expect(row.getByRole('switch')).toBeChecked();
     await expect(row.getByTestId('lift-needs-test')).toHaveCount(0);
     await expect(row).toContainText(t('config.lifts.passed'));

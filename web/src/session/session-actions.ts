@@ -11,6 +11,7 @@ import i18n from '../i18n/i18n';
 import { endSession } from './end-session';
 import { regionAfterLogin } from './region-after-login';
 import { sessionStore } from './session-store';
+import { settleWithin } from './settle-within';
 
 export type { CredentialsBody };
 
@@ -48,9 +49,15 @@ export function changeRegion(region: Region): void {
   window.location.reload();
 }
 
+/**
+ * How long signing out waits for the server. The request has left by then, and the server ends the session
+ * whether or not the browser is still there for its answer; a slow server must not keep someone from leaving.
+ */
+const SIGN_OUT_WAIT_MS = 3000;
+
 /** AUTH-LOGOUT: tell the server, clear everything but cryptoKey, say 'Login out！', reload on /login. */
 export async function logOut(): Promise<void> {
   // The session ends locally whatever the server says (it may already have expired it).
-  await requestSignOut().catch(() => undefined);
+  await settleWithin(requestSignOut(), SIGN_OUT_WAIT_MS);
   endSession({ level: 'success', text: i18n.t('common:loggedOut') });
 }
