@@ -16,12 +16,16 @@ interface Props {
   size?: 'small' | 'middle';
 }
 
-/** Edit and remove one building; removal asks first and says what stays. */
+/**
+ * Edit and remove one building; removal asks first and says what stays. In the list's rows (small) they are icons
+ * named by their tooltip and accessible name, so the table fits 1280 px in every language.
+ */
 export function BuildingActions({ building, manage, onEdit, onRemoved, size = 'small' }: Props) {
   const { t } = useTranslation('buildings');
   const remove = useBuildingRemoveMutation();
   const { name } = building;
-  const link = size === 'small' ? 'link' : 'default';
+  const inRow = size === 'small';
+  const link = inRow ? 'link' : 'default';
 
   async function confirmRemove() {
     try {
@@ -42,10 +46,11 @@ export function BuildingActions({ building, manage, onEdit, onRemoved, size = 's
           icon={<EditOutlined aria-hidden />}
           disabled={!manage.allowed}
           data-testid="building-edit"
+          title={inRow ? t('actions.edit') : undefined}
           aria-label={t('actions.editOf', { name })}
           onClick={() => onEdit(building)}
         >
-          {t('actions.edit')}
+          {inRow ? null : t('actions.edit')}
         </Button>
       </Guarded>
       <Guarded answer={manage}>
@@ -65,9 +70,10 @@ export function BuildingActions({ building, manage, onEdit, onRemoved, size = 's
             icon={<DeleteOutlined aria-hidden />}
             disabled={!manage.allowed}
             data-testid="building-remove"
+            title={inRow ? t('actions.remove') : undefined}
             aria-label={t('actions.removeOf', { name })}
           >
-            {t('actions.remove')}
+            {inRow ? null : t('actions.remove')}
           </Button>
         </Popconfirm>
       </Guarded>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../access/use-can';
 import { useBuildingOptionsQuery } from '../../api/buildings/building-options-query';
+import { useBankBuildingsQuery } from '../../api/lifts/bank-buildings-query';
 import { Panel } from '../../components/Panel';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { BanksTab } from './config/BanksTab';
 import { GatewaysTab } from './config/GatewaysTab';
+import { useBuildingParam } from './use-building-param';
 
 const TABS = ['banks', 'gateways'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,9 +24,8 @@ export default function ElevatorConfigPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'gateways' ? 'gateways' : 'banks';
   const list = buildings.data ?? [];
-  const chosen = params.get('building');
-  // Until one is chosen (and kept in the address), the first building is shown.
-  const buildingId = list.some((b) => b.id === chosen) ? chosen : list[0]?.id;
+  // Until one is chosen (and kept in the address), the first building with lifts is shown.
+  const [buildingId, chooseBuilding] = useBuildingParam(buildings.data, useBankBuildingsQuery().data);
 
   const set = useCallback(
     (key: string, value: string | undefined) =>
@@ -61,7 +62,7 @@ export default function ElevatorConfigPage() {
             placeholder={t('config.chooseBuilding')}
             showSearch={{ optionFilterProp: 'label' }}
             options={list.map((b) => ({ value: b.id, label: b.name }))}
-            onChange={(id: string) => set('building', id)}
+            onChange={chooseBuilding}
           />
         </Flex>
         <Tabs
