@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 import { FIXTURE_LOCALES, type WalkContext, walkContext } from '../walk-fixture.js';
+import { liftState } from './lift-state-message.js';
 
 /*
  * A lift gateway that is not our simulator: a plain MQTT client speaking only the topics of docs/protocols.md
@@ -13,21 +14,6 @@ let t: TestApp;
 let c: WalkContext;
 let url: string;
 let credentials: { username: string; password: string; topicRoot: string };
-
-const liftState = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    liftName: 'A',
-    availableFloors: ['0', 'S'],
-    currentFloor: '0',
-    destinationFloor: null,
-    doorState: 'closed',
-    motion: 'stopped',
-    availableModes: ['human', 'agv'],
-    currentMode: 'human',
-    sessionId: null,
-    timestamp: new Date().toISOString(),
-    ...over,
-  });
 
 /** What /metrics says of lift messages refused for a reason. */
 async function dropped(reason: string): Promise<number> {

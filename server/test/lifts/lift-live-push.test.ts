@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { buildTestApp, call, type TestApp } from '../helper.js';
 import { FIXTURE_LOCALES, type WalkContext, walkContext } from '../walk-fixture.js';
+import { liftState } from './lift-state-message.js';
 
 /*
  * Lifts pushed over /live: a gateway (a plain MQTT client on the documented topics) reports, and the browsers
@@ -16,21 +17,6 @@ let c: WalkContext;
 let base: string;
 let gw: MqttClient;
 let topicRoot: string;
-
-const liftState = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    liftName: 'A',
-    availableFloors: ['0', 'S'],
-    currentFloor: '0',
-    destinationFloor: null,
-    doorState: 'closed',
-    motion: 'stopped',
-    availableModes: ['human', 'agv'],
-    currentMode: 'human',
-    sessionId: null,
-    timestamp: new Date().toISOString(),
-    ...over,
-  });
 
 async function browser(token: string, streams: string[]) {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);

@@ -19,6 +19,7 @@ let floor12: string;
 let liftId: string;
 let gateway: SimLiftGateway;
 let car: SimLift;
+let gatewayPassword: string;
 const robots: SimRobot[] = [];
 
 const UP = Math.PI / 2;
@@ -48,6 +49,7 @@ beforeAll(async () => {
     await call(t.app, 'removeLiftBank', { token: owner, params: { id: b.id } });
   const registered = await call(t.app, 'registerLiftGateway', { token: owner, body: { name: 'Tower core' } });
   const { gateway: gw, credentials } = registered.body.data;
+  gatewayPassword = credentials.password;
   const bank = await call(t.app, 'createLiftBank', {
     token: owner,
     body: {
@@ -140,6 +142,56 @@ async function robotOnLobby(serial: string) {
   return robot.id as string;
 }
 
+/** Sends a robot to a station and waits for the go-to to end, whichever way. */
+async function goTo(robotId: string, stationId: string) {
+  const sent = await call(t.app, 'sendCommand', {
+    token: owner,
+    params: { id: robotId },
+    body: { type: 'goTo', stationId },
+  });
+  expect(sent.status, sent.body.info).toBe(200);
+  return sent.body.data;
+}
+
+async function ended(robotId: string, commandId: string, ms = 60_000) {
+  return eventually(
+    'the go-to ended',
+    async () => {
+      const list = await call(t.app, 'listCommands', { token: owner, params: { id: robotId } });
+      const c = list.body.data.find((x) => x.id === commandId);
+      return c && c.status !== 'running' ? c : undefined;
+    },
+    ms,
+  );
+}
+
+/** The lift as /elevator shows it. */
+async function liveLift() {
+  const lifts = await call(t.app, 'listLiveLifts', { token: owner });
+  return must(lifts.body.data.find((l) => l.id === liftId));
+}
+
+/** Until no robot holds or waits for the lift (an earlier test's ride has ended). */
+const liftFree = () =>
+  eventually(
+    'the lift free',
+    async () => {
+      const l = await liveLift();
+      return l.holder === null && l.waiting.length === 0;
+    },
+    60_000,
+  );
+
+const stationNamed = async (floorId: string, name: string) =>
+  must(
+    (
+      await t.regional.db
+        .select()
+        .from(stations)
+        .where(and(eq(stations.floorId, floorId), eq(stations.name, name)))
+    )[0],
+  );
+
 const office1201 = async () =>
   must(
     (
@@ -179,7 +231,7 @@ describe('robots ride lifts (LIFTS-RIDE)', () => {
     expect(enabled.body.data.enabledForRobots).toBe(true);
   });
 
-  it('a robot sent to a station on floor 12 rides the lift there from the lobby', async () => {
+  it('a robot sent to a station on floor 12 rides the lift there from the lobby, and back', async () => {
     const robotId = await robotOnLobby('RIDE-1');
     const station = await office1201();
     const sent = await call(t.app, 'sendCommand', {
@@ -207,7 +259,18 @@ describe('robots ride lifts (LIFTS-RIDE)', () => {
     expect(kinds).toEqual(expect.arrayContaining(['call', 'arrival', 'boarded', 'exited', 'sessionEnded']));
     expect(kinds.indexOf('boarded')).toBeLessThan(kinds.indexOf('exited'));
     await eventually('the car released', () => car.state(Date.now()).sessionId === null);
-  });
+
+    // And back down to the lobby's reception.
+    const reception = await stationNamed(lobby, 'Reception');
+    const back = await goTo(robotId, reception.id);
+    expect(back.detail).toContain('by lift');
+    const home = await ended(robotId, back.id);
+    expect(home.status, home.detail ?? '').toBe('finished');
+    const q = must(t.app.fleet.store.get(robotId)?.position);
+    expect(q.mapId).toBe(lobby);
+    expect(Math.hypot(q.x - reception.x, q.y - reception.y)).toBeLessThan(0.5);
+    await eventually('the car released', () => car.state(Date.now()).sessionId === null);
+  }, 120_000);
 
   it('in fire mode a lift takes no command and no robot: the ride waits at the landing saying why (LIFTS-ALARM)', async () => {
     const robotId = await robotOnLobby('RIDE-2');
@@ -239,4 +302,52 @@ describe('robots ride lifts (LIFTS-RIDE)', () => {
     expect(t.app.fleet.store.get(robotId)?.position?.mapId).toBe(lobby);
     car.setMode('human');
   });
+
+  it('a robot going offline during its ride ends the session: the car is released, the go-to fails saying why (LIFTS-SESSIONS)', async () => {
+    await liftFree();
+    const robotId = await robotOnLobby('RIDE-3');
+    const sim = must(robots.at(-1));
+    const sent = await goTo(robotId, (await office1201()).id);
+    await eventually(
+      'the ride holds the car',
+      async () => (await liveLift()).holder?.purpose === 'ride',
+      30_000,
+    );
+    await sim.stop();
+    const failed = await ended(robotId, sent.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.detail).toContain('went offline');
+    await eventually('the session ended', async () => (await liveLift()).holder === null, 15_000);
+    await eventually('the car released', () => car.state(Date.now()).sessionId === null);
+    const log = await call(t.app, 'liftEvents', { token: owner, params: { id: liftId } });
+    expect(log.body.data.list.find((e) => e.kind === 'sessionEnded')?.detail).toMatchObject({
+      reason: 'robotOffline',
+    });
+  }, 90_000);
+
+  it('a gateway going silent keeps robots off the lift, saying why, until it reports again (LIFTS-ALARM)', async () => {
+    await liftFree();
+    const robotId = await robotOnLobby('RIDE-4');
+    await gateway.stop();
+    await eventually('the gateway lost', () => t.app.lifts.store.get(liftId)?.blocked === 'gatewayOffline');
+    const sent = await goTo(robotId, (await office1201()).id);
+    const view = await eventually('the robot waiting', async () => {
+      const l = await liveLift();
+      return l.waiting.length > 0 ? l : undefined;
+    });
+    expect(view.waiting[0]).toMatchObject({ robotId, note: 'Lift A lost its gateway' });
+    expect(view.holder).toBeNull();
+    // The gateway comes back: the robot rides.
+    gateway = new SimLiftGateway({
+      url,
+      gatewayId: view.gatewayId,
+      password: gatewayPassword,
+      lifts: [car],
+      stateIntervalMs: 250,
+      tickMs: 50,
+    });
+    await gateway.start();
+    const done = await ended(robotId, sent.id);
+    expect(done.status, done.detail ?? '').toBe('finished');
+  }, 120_000);
 });

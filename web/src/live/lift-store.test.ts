@@ -1,24 +1,10 @@
 import type { LiftLiveView } from '@fleet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { LiftStore } from './lift-store';
+import { liveLiftFixture } from './live-lift.fixture';
 
-const lift = (id: string, patch: Partial<LiftLiveView> = {}): LiftLiveView => ({
-  id,
-  bankId: 'bank',
-  buildingId: 'building',
-  name: `Car ${id}`,
-  gatewayId: 'gw',
-  gatewayOnline: true,
-  report: null,
-  reportedAt: '2026-11-24T10:00:00.000Z',
-  stale: false,
-  enabledForRobots: true,
-  outOfService: false,
-  blocked: null,
-  holder: null,
-  waiting: [],
-  ...patch,
-});
+const lift = (id: string, patch: Partial<LiftLiveView> = {}) =>
+  liveLiftFixture({ id, name: `Car ${id}`, reportedAt: '2026-11-24T10:00:00.000Z', ...patch });
 const at = '2026-11-24T10:00:00.000Z';
 
 describe('LiftStore (LIFTS-LIVE-PUSH)', () => {

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRoutes as api } from '../api/api-routes';
-import { callApi } from '../api/call';
-import { sessionStore } from '../session/session-store';
 import { FleetStore } from './fleet-store';
-import { currentLiveUrl } from './live-endpoint';
-import { type LiveFilter, LiveSocket, type LiveStatus } from './live-socket';
+import type { LiveFilter, LiveStatus } from './live-socket';
+import { useLiveSocket } from './use-live-socket';
 
 export interface LiveFleet {
   store: FleetStore;
@@ -17,20 +14,7 @@ export interface LiveFleet {
  */
 export function useLiveFleet(filter: LiveFilter = {}): LiveFleet {
   const [store] = useState(() => new FleetStore());
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [socket] = useState(
-    () =>
-      new LiveSocket({
-        url: currentLiveUrl,
-        token: () => sessionStore.getState().token,
-        onMessage: (message) => store.receive(message),
-        onStatus: (next) => {
-          setStatus(next);
-          // The token was refused: one ordinary call lets the API client end the session its usual way.
-          if (next === 'unauthorized') void callApi(api.me).catch(() => undefined);
-        },
-      }),
-  );
+  const { socket, status } = useLiveSocket((message) => store.receive(message));
 
   const { buildingId, floorId } = filter;
   useEffect(() => {

@@ -1,12 +1,9 @@
 import type { LiftLiveView } from '@fleet/contract';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { apiRoutes as api } from '../api/api-routes';
-import { callApi } from '../api/call';
-import { sessionStore } from '../session/session-store';
 import { LiftStore } from './lift-store';
-import { currentLiveUrl } from './live-endpoint';
-import { LiveSocket, type LiveStatus } from './live-socket';
+import type { LiveStatus } from './live-socket';
 import { throttled } from './throttled';
+import { useLiveSocket } from './use-live-socket';
 
 export interface LiveLifts {
   /** The company's lifts, as they are now. */
@@ -24,20 +21,7 @@ export interface LiveLifts {
  */
 export function useLiveLifts(throttleMs = 250): LiveLifts {
   const [store] = useState(() => new LiftStore());
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [socket] = useState(
-    () =>
-      new LiveSocket({
-        url: currentLiveUrl,
-        token: () => sessionStore.getState().token,
-        onMessage: (message) => store.receive(message),
-        onStatus: (next) => {
-          setStatus(next);
-          // The token was refused: one ordinary call lets the API client end the session its usual way.
-          if (next === 'unauthorized') void callApi(api.me).catch(() => undefined);
-        },
-      }),
-  );
+  const { socket, status } = useLiveSocket((message) => store.receive(message));
   useEffect(() => {
     socket.start({ streams: ['lifts'] });
     return () => socket.stop();

@@ -1,24 +1,6 @@
-import type { LiftLiveView } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
+import { liveLiftFixture as lift } from '../../../live/live-lift.fixture';
 import { clock, groupByBank, modeTone, secondsSince } from './lift-card.utils';
-
-const lift = (over: Partial<LiftLiveView>): LiftLiveView => ({
-  id: 'l',
-  bankId: 'b1',
-  buildingId: 'x',
-  name: 'A',
-  gatewayId: 'g',
-  gatewayOnline: true,
-  report: null,
-  reportedAt: null,
-  stale: false,
-  enabledForRobots: true,
-  outOfService: false,
-  blocked: null,
-  holder: null,
-  waiting: [],
-  ...over,
-});
 
 describe('lift cards (LIFTS-LIVE)', () => {
   it('shows fire, emergency and offline modes as alarms', () => {
