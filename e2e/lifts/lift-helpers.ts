@@ -26,14 +26,6 @@ export async function choose(page: Page, select: Locator, option: string): Promi
     .click();
 }
 
-/** Waits for the dialog or drawer around `inside` to finish its opening animation. */
-export async function settled(inside: Locator): Promise<void> {
-  await inside.evaluate(async (el) => {
-    const root = el.closest('.ant-modal-root, .ant-drawer') ?? el;
-    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
-  });
-}
-
 /**
  * A bank in Acme Tower on a gateway of its own, with one lift serving the lobby ("0") and floor 12 ("12") at its
  * front door, its landings in the middle of each floor's map: what a test of a configured lift starts from.

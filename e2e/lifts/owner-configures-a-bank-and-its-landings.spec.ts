@@ -1,8 +1,9 @@
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { dialog, unique } from '../support/people-helpers.js';
 import { toast } from '../support/shell.js';
-import { choose, removeLiftConfig, settled } from './lift-helpers.js';
+import { choose, removeLiftConfig } from './lift-helpers.js';
 
 const t = (key: string, values?: Record<string, string | number>) => text('en', `lifts:${key}`, values);
 

@@ -1,10 +1,11 @@
 import { SimLift, SimLiftGateway } from '@fleet/sim';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { unique } from '../support/people-helpers.js';
 import { E2E_MQTT_PORT } from '../support/ports.js';
 import { toast } from '../support/shell.js';
-import { choose, liftInAcmeTower, removeLiftConfig, settled } from './lift-helpers.js';
+import { choose, liftInAcmeTower, removeLiftConfig } from './lift-helpers.js';
 
 const t = (key: string, values?: Record<string, string | number>) => text('en', `lifts:${key}`, values);
 

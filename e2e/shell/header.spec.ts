@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../support/accounts.js';
 import { localStorageOf, markDocument, reloaded, storedItem } from '../support/browser-storage.js';
 import { expect, test } from '../support/fixtures.js';
 import { buttonText, text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { E2E_REGIONS } from '../support/ports.js';
 import { menuItem, openUserPopover, screenShown, toast } from '../support/shell.js';
 
@@ -13,6 +14,9 @@ async function openCompanyDropdown(page: Page) {
   await page.getByTestId('company-select').click();
   const dropdown = page.getByTestId('company-dropdown');
   await expect(dropdown).toBeVisible();
+  // The list is in (not the spinner) and the dropdown has slid into place: a choice lands on what it aims at.
+  await expect(dropdown.getByTestId('company-option').first()).toBeVisible();
+  await settled(dropdown);
   return dropdown;
 }
 
