@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam, pageBody, pageResult } from './envelope.js';
-import { defineRoute } from './route.js';
-import { text } from './text.js';
+import { idParam, pageBody, pageResult } from '../envelope.js';
+import { defineRoute } from '../route.js';
+import { text } from '../text.js';
 
 export const miniDevice = z.object({
   id: z.uuid(),

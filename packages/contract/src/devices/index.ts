@@ -1,0 +1,3 @@
+export * from './calls.js';
+export * from './link.js';
+export * from './routes.js';

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { CALL_END_STATES, type CallState, type DeviceEventKind } from '@fleet/contract';
+import { type AnswerPolicy, type CallPoint, type CandidateRobot, type NoRobot, pickRobot } from './pick-robot.js';
+
+/** How long the steps of a call may take before the console acts; per company later, these are the defaults. */
+export interface CallTimings {
+  /** A call no robot has taken after this long alerts the building's staff pagers, once. */
+  escalateAfterS: number;
+  /** A call still waiting for a robot after this long ends as expired. */
+  expireAfterS: number;
+  /** A robot at the point waits this long to be served (an `ack`, or another press); then the call is done. */
+  arrivedHoldS: number;
+}
+
+export const DEFAULT_CALL_TIMINGS: CallTimings = { escalateAfterS: 60, expireAfterS: 900, arrivedHoldS: 180 };
+
+/** A calling device as the dispatcher needs it: where it is and who may answer it. */
+export interface CallingDevice {
+  id: string;
+  label: string;
+  point: CallPoint | null;
+  policy: AnswerPolicy;
+}
+
+/** How the go-to sent to an answering robot is doing. */
+export type GoToProgress = 'running' | 'finished' | 'failed' | 'unknown';
+
+export interface Call {
+  id: string;
+  deviceId: string;
+  buildingId: string;
+  state: CallState;
+  robotId: string | null;
+  robotName: string | null;
+  createdAt: number;
+  /** When it entered its current state. */
+  since: number;
+  escalated: boolean;
+  /** Why it is waiting, failed or ended; null while all is well. */
+  note: string | null;
+}
+
+/** What the dispatcher reaches of the world: devices, robots, their orders, the devices' screens and pagers. */
+export interface DispatchPorts {
+  now(): number;
+  device(deviceId: string): CallingDevice | undefined;
+  robots(buildingId: string): CandidateRobot[];
+  /** Sends the robot to the point; the answer names the command, to follow its progress. */
+  sendGoTo(robotId: string, point: CallPoint, callId: string): string;
+  cancelGoTo(robotId: string, commandId: string): void;
+  progress(commandId: string): GoToProgress;
+  /** Tells the device where its call is (its light or screen). */
+  showCall(deviceId: string, call: Call, queuePosition: number | null): void;
+  /** Alerts the staff pagers of a building; the answer is how many were alerted. */
+  alertStaff(buildingId: string, text: string): number;
+  /** Where calls and their steps are kept (the database); fire and forget. */
+  record: {
+    call(call: Call): void;
+    event(deviceId: string, kind: DeviceEventKind, detail: Record<string, unknown>, callId?: string): void;
+  };
+}
+
+const ended = (s: CallState) => CALL_END_STATES.includes(s);
+
+const noRobotWords = (why: NoRobot) =>
+  why.allowed === 0
+    ? 'no robot of the building may answer this device'
+    : [
+        why.busy && `${why.busy} busy`,
+        why.lowBattery && `${why.lowBattery} charging below the threshold`,
+        why.offline && `${why.offline} offline`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+
+/**
+ * Every open call of this server. A press creates a call, or finds the device's open one (a second press never
+ * makes a second call). Calls take the nearest free robot of their building in the order they were made; one
+ * that finds none waits in the building's queue with its position shown, alerts the building's staff once it
+ * has waited too long, and expires in the end. The answering robot's go-to carries the call through arriving
+ * and arrived; it is done when someone acknowledges on the device, or after the robot waited long enough.
+ */
+export class CallDispatch {
+  private readonly calls = new Map<string, Call>();
+  /** The go-to command each answering call follows. */
+  private readonly commands = new Map<string, string>();
+
+  constructor(
+    private readonly ports: DispatchPorts,
+    private readonly timings: CallTimings = DEFAULT_CALL_TIMINGS,
+  ) {}
+
+  /** The device's open call, if any. */
+  openCallOf(deviceId: string): Call | undefined {
+    for (const c of this.calls.values()) if (c.deviceId === deviceId && !ended(c.state)) return c;
+    return undefined;
+  }
+
+  /** Open calls of a building waiting for a robot, first made first. */
+  queue(buildingId: string): Call[] {
+    return [...this.calls.values()]
+      .filter((c) => c.buildingId === buildingId && c.state === 'created')
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** A press of a calling device: its open call, or a new one; null when the device cannot call (not placed). */
+  press(deviceId: string): Call | null {
+    const open = this.openCallOf(deviceId);
+    if (open) {
+      this.ports.record.event(deviceId, 'press', { repeated: true }, open.id);
+      // At the point, a press is the person saying they were served.
+      if (open.state === 'arrived') this.end(open, 'done', null);
+      else this.show(open);
+      return open;
+    }
+    const device = this.ports.device(deviceId);
+    this.ports.record.event(deviceId, 'press', {});
+    if (!device?.point) return null;
+    const now = this.ports.now();
+    const call: Call = {
+      id: randomUUID(),
+      deviceId,
+      buildingId: device.point.buildingId,
+      state: 'created',
+      robotId: null,
+      robotName: null,
+      createdAt: now,
+      since: now,
+      escalated: false,
+      note: null,
+    };
+    this.calls.set(call.id, call);
+    this.ports.record.event(deviceId, 'callCreated', { label: device.label }, call.id);
+    this.ports.record.call(call);
+    this.assignQueued(call.buildingId);
+    if (call.state === 'created') this.show(call);
+    return call;
+  }
+
+  /** The device's open call taken back, from the device (`cancel`) or by an operator; false when none was open. */
+  cancel(deviceId: string, why: string): boolean {
+    const open = this.openCallOf(deviceId);
+    if (!open) return false;
+    this.end(open, 'cancelled', why);
+    return true;
+  }
+
+  /** Someone acknowledged on the device: the robot at the point was served. */
+  ack(deviceId: string): void {
+    const open = this.openCallOf(deviceId);
+    this.ports.record.event(deviceId, 'ack', {}, open?.id);
+    if (open?.state === 'arrived') this.end(open, 'done', null);
+  }
+
+  /** A robot changed (went idle, moved, finished its order): its call moves on, and free robots take queued calls. */
+  onRobot(robotId: string): void {
+    for (const c of this.calls.values()) if (c.robotId === robotId && !ended(c.state)) this.follow(c);
+    const buildings = new Set([...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId));
+    for (const b of buildings) this.assignQueued(b);
+  }
+
+  /** Once a second: progress of the robots' go-tos, waiting robots, escalation and expiry do not wait for a message. */
+  tick(): void {
+    const now = this.ports.now();
+    for (const c of [...this.calls.values()]) {
+      if (ended(c.state)) {
+        this.calls.delete(c.id);
+        continue;
+      }
+      if (c.state === 'created') {
+        if (now - c.createdAt >= this.timings.expireAfterS * 1000) {
+          this.end(c, 'expired', `no robot answered within ${Math.round(this.timings.expireAfterS / 60)} min`);
+          continue;
+        }
+        if (!c.escalated && now - c.createdAt >= this.timings.escalateAfterS * 1000) this.escalate(c);
+        continue;
+      }
+      this.follow(c);
+    }
+    const buildings = new Set([...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId));
+    for (const b of buildings) this.assignQueued(b);
+  }
+
+  /** Gives the building's waiting calls, first made first, the nearest free robot each. */
+  private assignQueued(buildingId: string): void {
+    for (const call of this.queue(buildingId)) {
+      const device = this.ports.device(call.deviceId);
+      if (!device?.point) {
+        this.end(call, 'cancelled', 'the device is no longer placed in a building');
+        continue;
+      }
+      const onCall = new Set(
+        [...this.calls.values()].filter((c) => c.robotId && !ended(c.state)).map((c) => c.robotId),
+      );
+      const robots = this.ports.robots(buildingId).map((r) => ({ ...r, onCall: r.onCall || onCall.has(r.id) }));
+      const choice = pickRobot(device.point, robots, device.policy);
+      if (!choice.robot) {
+        const note = `waiting for a robot: ${noRobotWords(choice.why)}`;
+        if (call.note !== note) {
+          call.note = note;
+          this.ports.record.call(call);
+        }
+        continue;
+      }
+      const command = this.ports.sendGoTo(choice.robot.id, device.point, call.id);
+      this.commands.set(call.id, command);
+      call.robotId = choice.robot.id;
+      call.robotName = choice.robot.name;
+      call.note = null;
+      this.move(call, 'assigned', 'robotAssigned', {
+        robotId: choice.robot.id,
+        distanceM: Math.round(choice.distanceM * 10) / 10,
+      });
+    }
+    // Everyone still waiting learns their new place.
+    for (const c of this.queue(buildingId)) this.show(c);
+  }
+
+  /** An answering call follows its robot's go-to. */
+  private follow(call: Call): void {
+    const command = this.commands.get(call.id);
+    const progress = command ? this.ports.progress(command) : 'unknown';
+    const now = this.ports.now();
+    if (call.state === 'assigned' && progress === 'running') this.move(call, 'arriving', 'robotArriving', {});
+    if ((call.state === 'assigned' || call.state === 'arriving') && progress === 'finished')
+      this.move(call, 'arrived', 'robotArrived', {});
+    if ((call.state === 'assigned' || call.state === 'arriving') && progress === 'failed') {
+      this.end(call, 'failed', `${call.robotName ?? 'the robot'} could not reach the point`);
+      return;
+    }
+    if (call.state === 'arrived' && now - call.since >= this.timings.arrivedHoldS * 1000)
+      this.end(call, 'done', `nobody acknowledged within ${this.timings.arrivedHoldS} s`);
+  }
+
+  private escalate(call: Call): void {
+    call.escalated = true;
+    const device = this.ports.device(call.deviceId);
+    const alerted = this.ports.alertStaff(
+      call.buildingId,
+      `${device?.label ?? 'A device'} has waited ${Math.round(this.timings.escalateAfterS)} s for a robot`,
+    );
+    this.ports.record.event(call.deviceId, 'callEscalated', { pagers: alerted }, call.id);
+    this.ports.record.call(call);
+  }
+
+  private move(call: Call, state: CallState, kind: DeviceEventKind, detail: Record<string, unknown>): void {
+    call.state = state;
+    call.since = this.ports.now();
+    this.ports.record.event(call.deviceId, kind, detail, call.id);
+    this.ports.record.call(call);
+    this.show(call);
+  }
+
+  private end(call: Call, state: CallState, note: string | null): void {
+    const command = this.commands.get(call.id);
+    // A robot still on its way is called off; one that arrived is simply free again.
+    if (command && call.robotId && (call.state === 'assigned' || call.state === 'arriving'))
+      this.ports.cancelGoTo(call.robotId, command);
+    this.commands.delete(call.id);
+    const kind: Record<string, DeviceEventKind> = {
+      done: 'callDone',
+      cancelled: 'callCancelled',
+      failed: 'callFailed',
+      expired: 'callExpired',
+    };
+    call.note = note;
+    this.move(call, state, kind[state] ?? 'callDone', note ? { note } : {});
+    // The robot it had, or its place in the queue, goes to the next.
+    this.assignQueued(call.buildingId);
+  }
+
+  private show(call: Call): void {
+    const position =
+      call.state === 'created' ? this.queue(call.buildingId).findIndex((c) => c.id === call.id) + 1 : null;
+    this.ports.showCall(call.deviceId, call, position || null);
+  }
+}
