@@ -1,6 +1,12 @@
 import type { DeviceEventKind } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
-import { type Call, CallDispatch, type CallingDevice, type DispatchPorts, type GoToProgress } from './call-dispatch.js';
+import {
+  type Call,
+  CallDispatch,
+  type CallingDevice,
+  type DispatchPorts,
+  type GoToProgress,
+} from './call-dispatch.js';
 import type { CandidateRobot } from './pick-robot.js';
 
 /** A building with devices and robots the test moves by hand, recording what the dispatcher did. */
@@ -183,7 +189,12 @@ describe('calls from mini devices (DEVICES-CALLS)', () => {
 
   it('a device not placed in a building cannot call; one unplaced while waiting has its call cancelled', () => {
     const w = world();
-    w.devices.set('t1', { id: 't1', label: 'Loose', point: null, policy: { allowedRobotIds: [], allowedModels: [], minBattery: 20 } });
+    w.devices.set('t1', {
+      id: 't1',
+      label: 'Loose',
+      point: null,
+      policy: { allowedRobotIds: [], allowedModels: [], minBattery: 20 },
+    });
     expect(w.dispatch.press('t1')).toBeNull();
     w.place('t2', 10);
     const waiting = w.dispatch.press('t2');
@@ -191,6 +202,9 @@ describe('calls from mini devices (DEVICES-CALLS)', () => {
     const placed = w.devices.get('t2');
     if (placed) placed.point = null;
     w.later(1);
-    expect(waiting).toMatchObject({ state: 'cancelled', note: 'the device is no longer placed in a building' });
+    expect(waiting).toMatchObject({
+      state: 'cancelled',
+      note: 'the device is no longer placed in a building',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CALL_END_STATES, type CallState, type DeviceEventKind } from '@fleet/contract';
-import { type AnswerPolicy, type CallPoint, type CandidateRobot, type NoRobot, pickRobot } from './pick-robot.js';
+import {
+  type AnswerPolicy,
+  type CallPoint,
+  type CandidateRobot,
+  type NoRobot,
+  pickRobot,
+} from './pick-robot.js';
 
 /** How long the steps of a call may take before the console acts; per company later, these are the defaults. */
 export interface CallTimings {
@@ -155,7 +161,9 @@ export class CallDispatch {
   /** A robot changed (went idle, moved, finished its order): its call moves on, and free robots take queued calls. */
   onRobot(robotId: string): void {
     for (const c of this.calls.values()) if (c.robotId === robotId && !ended(c.state)) this.follow(c);
-    const buildings = new Set([...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId));
+    const buildings = new Set(
+      [...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId),
+    );
     for (const b of buildings) this.assignQueued(b);
   }
 
@@ -169,7 +177,11 @@ export class CallDispatch {
       }
       if (c.state === 'created') {
         if (now - c.createdAt >= this.timings.expireAfterS * 1000) {
-          this.end(c, 'expired', `no robot answered within ${Math.round(this.timings.expireAfterS / 60)} min`);
+          this.end(
+            c,
+            'expired',
+            `no robot answered within ${Math.round(this.timings.expireAfterS / 60)} min`,
+          );
           continue;
         }
         if (!c.escalated && now - c.createdAt >= this.timings.escalateAfterS * 1000) this.escalate(c);
@@ -177,7 +189,9 @@ export class CallDispatch {
       }
       this.follow(c);
     }
-    const buildings = new Set([...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId));
+    const buildings = new Set(
+      [...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId),
+    );
     for (const b of buildings) this.assignQueued(b);
   }
 
@@ -192,7 +206,9 @@ export class CallDispatch {
       const onCall = new Set(
         [...this.calls.values()].filter((c) => c.robotId && !ended(c.state)).map((c) => c.robotId),
       );
-      const robots = this.ports.robots(buildingId).map((r) => ({ ...r, onCall: r.onCall || onCall.has(r.id) }));
+      const robots = this.ports
+        .robots(buildingId)
+        .map((r) => ({ ...r, onCall: r.onCall || onCall.has(r.id) }));
       const choice = pickRobot(device.point, robots, device.policy);
       if (!choice.robot) {
         const note = `waiting for a robot: ${noRobotWords(choice.why)}`;

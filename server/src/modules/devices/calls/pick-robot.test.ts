@@ -27,9 +27,9 @@ describe('choosing the robot for a call (DEVICES-CALLS)', () => {
   it('prefers a robot on the caller’s floor unless one elsewhere is much nearer', () => {
     const upstairs = robot('upstairs', at(10, 10, 'floor12'));
     expect(pickRobot(point, [upstairs, robot('same', at(60, 10))], anyRobot).robot?.id).toBe('same');
-    expect(pickRobot(point, [upstairs, robot('same', at(10 + OTHER_FLOOR_PENALTY_M + 1, 10))], anyRobot).robot?.id).toBe(
-      'upstairs',
-    );
+    expect(
+      pickRobot(point, [upstairs, robot('same', at(10 + OTHER_FLOOR_PENALTY_M + 1, 10))], anyRobot).robot?.id,
+    ).toBe('upstairs');
   });
 
   it('leaves out robots busy, on another call, offline, unplaced, charging too low or of another building', () => {
