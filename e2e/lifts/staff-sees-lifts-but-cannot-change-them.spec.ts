@@ -26,19 +26,26 @@ test('a staff member of the operator sees Acme’s lifts on /elevator and /eleva
     gatewayLiftName: 'car-r',
   };
   const account: OwnAccount = { email: uniqueEmail('lift-staff'), password: 'lift-staff-123' };
+  const memberships: Array<{ token: string; personId: string }> = [];
   try {
     const made = await liftInAcmeTower(consoleApi, owner.token, names);
     // A new member of the operator (Fleet HQ) sets a password from the code mailed to them, then joins Acme.
-    await addPerson(consoleApi, superSession.token, {
+    const inFleetHq = await addPerson(consoleApi, superSession.token, {
       email: account.email,
       firstName: 'Lena',
       role: 'staff',
     });
+    memberships.push({ token: superSession.token, personId: inFleetHq.id });
     const code = await latestVerifyCode(account.email);
     await consoleApi.call(api.resetPassword, {
       body: { email: account.email, code, password: account.password },
     });
-    await addPerson(consoleApi, owner.token, { email: account.email, firstName: 'Lena', role: 'staff' });
+    const inAcme = await addPerson(consoleApi, owner.token, {
+      email: account.email,
+      firstName: 'Lena',
+      role: 'staff',
+    });
+    memberships.push({ token: owner.token, personId: inAcme.id });
     const staff = await signedIn(account, { company: 'Acme Robotics' });
 
     // The server refuses what the screens do not offer.
@@ -68,5 +75,8 @@ test('a staff member of the operator sees Acme’s lifts on /elevator and /eleva
     await expect(page.getByTestId('lift-live-status')).toHaveAttribute('data-live', 'live');
   } finally {
     await removeLiftConfig(consoleApi, owner.token, names);
+    // The account made for the test leaves both companies.
+    for (const m of memberships)
+      await consoleApi.call(api.removePerson, { body: { id: m.personId } }, m.token);
   }
 });
