@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { addPerson, findPersonRow } from '../support/people-helpers.js';
 import { toast } from '../support/shell.js';
 
@@ -20,6 +21,8 @@ test('only the owner appoints an administrator and makes them staff again, each 
   await page.getByTestId('person-makeAdmin').click();
   const appoint = page.getByRole('dialog').filter({ hasText: t('people:makeAdmin.title', { name }) });
   await expect(appoint).toContainText(t('people:makeAdmin.content', { name, company: 'Acme Robotics' }));
+  // A click while the confirmation still zooms in lands beside its button (the full run's retry).
+  await settled(appoint);
   await appoint.getByTestId('confirm-ok').click();
   await expect(toast(page, t('people:makeAdmin.done', { name }), 'success')).toBeVisible();
   await expect(row.getByTestId('person-role')).toHaveText(t('roles.admin'));
@@ -27,6 +30,7 @@ test('only the owner appoints an administrator and makes them staff again, each 
   await row.getByTestId('person-more').click();
   await page.getByTestId('person-removeAdmin').click();
   const demote = page.getByRole('dialog').filter({ hasText: t('people:removeAdmin.title', { name }) });
+  await settled(demote);
   await demote.getByTestId('confirm-ok').click();
   await expect(toast(page, t('people:removeAdmin.done', { name }), 'success')).toBeVisible();
   await expect(row.getByTestId('person-role')).toHaveText(t('roles.staff'));

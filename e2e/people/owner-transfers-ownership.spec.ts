@@ -1,6 +1,7 @@
 import { api } from '@fleet/contract';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { addPerson, createOwnCompany, findPersonRow, unique } from '../support/people-helpers.js';
 import { toast } from '../support/shell.js';
 
@@ -27,6 +28,7 @@ test('the owner transfers ownership after a confirmation that states the consequ
   const confirm = page.getByRole('dialog').filter({ hasText: t('people:transfer.ok') });
   await expect(confirm).toContainText(t('people:transfer.title', { name: heirName, company: companyName }));
   await expect(confirm).toContainText(t('people:transfer.content', { name: heirName, company: companyName }));
+  await settled(confirm);
   await confirm.getByTestId('confirm-ok').click();
   await expect(
     toast(page, t('people:transfer.done', { name: heirName, company: companyName }), 'success'),
