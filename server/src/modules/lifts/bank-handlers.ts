@@ -1,7 +1,7 @@
 import type { LiftPolicy, LiftVendor } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
-import { conflict } from '../../errors.js';
+import { conflict, refusedFields } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
@@ -13,7 +13,6 @@ import { definedOnly, fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
 import { identityOfLift } from './link/lift-link.js';
-import { refuseProblems } from './refuse-problems.js';
 import { bankOf, banksOf, deleteBank, gatewayOf, liftsOfBanks } from './repo.js';
 
 type BankRouteId = 'listLiftBanks' | 'createLiftBank' | 'editLiftBank' | 'removeLiftBank';
@@ -41,7 +40,7 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
         });
       }
     }
-    if (problems.length > 0) refuseProblems(problems);
+    if (problems.length > 0) throw refusedFields(problems);
   };
 
   return {

@@ -1,6 +1,6 @@
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
-import { conflict } from '../../errors.js';
+import { conflict, refusedFields } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
@@ -12,7 +12,6 @@ import { definedOnly, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
 import { type LandingFloor, type LandingPlan, landingProblems } from './landing-rules.js';
 import { identityOfLift } from './link/lift-link.js';
-import { refuseProblems } from './refuse-problems.js';
 import { type BankRow, bankOf, liftOf } from './repo.js';
 
 type LiftRouteId = 'createLift' | 'editLift' | 'removeLift' | 'setLiftEnabled';
@@ -32,7 +31,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       ]),
     );
     const problems = landingProblems(plan, bank.buildingId, floors);
-    if (problems.length > 0) refuseProblems(problems);
+    if (problems.length > 0) throw refusedFields(problems);
   };
 
   return {

@@ -52,12 +52,14 @@ export default function ElevatorPage() {
       <ScreenTitle
         extra={
           <Flex gap={8} wrap align="center">
-            <Badge
-              status={LINK_BADGE[live.status]}
-              text={t(`live:link.${live.status}`)}
-              data-testid="lift-live-status"
-              data-live={live.status}
-            />
+            {!live.forbidden && (
+              <Badge
+                status={LINK_BADGE[live.status]}
+                text={t(`live:link.${live.status}`)}
+                data-testid="lift-live-status"
+                data-live={live.status}
+              />
+            )}
             <Select
               style={{ width: 240 }}
               aria-label={t('live.building')}
