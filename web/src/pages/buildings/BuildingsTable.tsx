@@ -49,6 +49,8 @@ export function BuildingsTable({ page, loading, state, onPage, manage, onOpen, o
       {
         title: t('columns.actions'),
         key: 'actions',
+        // A row's actions stay in view while a narrow screen scrolls the other columns.
+        fixed: 'right',
         render: (_, b) => <BuildingActions building={b} manage={manage} onEdit={onEdit} />,
       },
     ],

@@ -107,6 +107,8 @@ export function PeopleTable(props: Props) {
       list.push({
         title: t('columns.actions'),
         key: 'actions',
+        // A row's actions stay in view while a narrow screen scrolls the other columns.
+        fixed: 'right',
         render: (_, p) => {
           const actions: RowAction[] = rowActions(can, meId, p, selfReason);
           return (
