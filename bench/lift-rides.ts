@@ -15,10 +15,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { api, buildPath, type LiftEvent, type RouteData, type RouteDef } from '@fleet/contract';
+import { api, type LiftEvent } from '@fleet/contract';
 import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
+import { must, runBench, sleep, startDemoServer, until } from './support/bench-api.js';
 import { median, percentile, positiveInt, round } from './support/stats.js';
-import { freePort, killAll, startNode } from './telemetry/processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RIDES = positiveInt('BENCH_RIDES', 12);
@@ -27,65 +27,13 @@ const TRAVEL_S = positiveInt('BENCH_FLOOR_TRAVEL_S', 12);
 const DOOR_S = positiveInt('BENCH_DOOR_S', 2);
 const UP = Math.PI / 2;
 
-let base = '';
-async function call<R extends RouteDef>(
-  route: R,
-  token: string | null,
-  input: { params?: object; query?: object; body?: unknown } = {},
-) {
-  const url = new URL(base + buildPath(route.path, input.params as Record<string, string>));
-  for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
-    method: route.method,
-    headers: {
-      ...(token ? { token } : {}),
-      ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  const json = (await res.json()) as { success: boolean; info: string; data: unknown };
-  if (res.status !== 200) throw new Error(`${route.id} → ${res.status} ${json.info}`);
-  return json.data as RouteData<R>;
-}
-
-/** The value, or the run fails naming what the demo lacked. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the demo has no ${what}`);
-  return value;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-bench-lifts-'));
-  const port = await freePort();
-  const mqttPort = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startNode('server', 'server/src/main.ts', [], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MQTT_PORT: String(mqttPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_FLEET: 'false',
-      LOG_LEVEL: 'warn',
-      API_REQUESTS_PER_MINUTE: '100000',
-    },
-  });
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    await until('the server', async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok, 120_000);
+    const server = await startDemoServer({ root, dataDir });
+    stops.push(server.stop);
+    const { call } = server;
     const token = (
       await call(api.login, null, { body: { account: 'owner@acme.test', password: 'demo1234' } })
     ).token;
@@ -137,7 +85,7 @@ async function main(): Promise<void> {
     });
     const car = new SimLift('A', ['0', '12'], { floorTravelS: TRAVEL_S, doorS: DOOR_S, humanDwellS: 5 });
     const sim = new SimLiftGateway({
-      url: `mqtt://127.0.0.1:${mqttPort}`,
+      url: server.mqttUrl,
       gatewayId: gateway.id,
       password: credentials.password,
       lifts: [car],
@@ -173,7 +121,7 @@ async function main(): Promise<void> {
         },
       });
       const robot = new SimRobot({
-        url: `mqtt://127.0.0.1:${mqttPort}`,
+        url: server.mqttUrl,
         manufacturer: 'bench',
         serialNumber: `LR-${i + 1}`,
         password: made.credentials.password,
@@ -266,16 +214,8 @@ async function main(): Promise<void> {
     process.stdout.write('\n');
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
-    await server.stop(10_000);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
-    killAll();
-    process.exit(1);
-  },
-);
+runBench(main);

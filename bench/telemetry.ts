@@ -12,7 +12,9 @@
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF_DIR (server CPU profiles),
  * BENCH_SERVER_NODE_ARGS (more node flags for the server), BENCH_SIM_NICE (10: the simulator's priority; 0 = the
  * benchmark's own), BENCH_LIFTS (0: lifts reporting once a second beside the robots, on gateways of 50) and
- * BENCH_LIFT_CLIENTS (5: /elevator browsers following them, publish → browser measured like the robots').
+ * BENCH_LIFT_CLIENTS (5: /elevator browsers following them, publish → browser measured like the robots'),
+ * BENCH_DEVICES (0: mini devices placed in a building of the simulated robots, heartbeating once a minute over the
+ * bench login) and BENCH_PRESSES_PER_S (100: presses among them, each timed to the call's robot assigned).
  * The lifts' figure (issue 14):
  *   BENCH_STEPS=10000 BENCH_LIFTS=500 BENCH_RUNS=3 BENCH_SEARCH=0 BENCH_CEILING=0 npx tsx bench/telemetry.ts
  * The server, the simulator and the broker-only run are child processes; the browsers and probes run here.
@@ -37,6 +39,7 @@ import { freePort, killAll } from './telemetry/processes.js';
 import {
   ceilingLine,
   ceilingTable,
+  deviceTable,
   largestHeld,
   liftTable,
   liveTable,
@@ -114,6 +117,8 @@ async function main(): Promise<number> {
       simNice: process.env.BENCH_SIM_NICE === '0' ? 0 : positiveInt('BENCH_SIM_NICE', 10),
       lifts: positiveInt('BENCH_LIFTS', 0, true),
       liftClients: positiveInt('BENCH_LIFT_CLIENTS', 5),
+      devices: positiveInt('BENCH_DEVICES', 0, true),
+      pressesPerS: positiveInt('BENCH_PRESSES_PER_S', 100, true),
       warmupS: WARMUP,
       seconds: SECONDS,
       readyTimeoutMs: positiveInt('BENCH_READY_TIMEOUT_S', 90) * 1000,
@@ -129,6 +134,7 @@ async function main(): Promise<number> {
         `load average: ${load.before.map((l) => l.toFixed(2)).join(' ')}\n` +
         `${settings.clients} browsers, ${settings.probes} probes, ${settings.sharedConnections} shared connections, simulator at nice ${settings.simNice}, ` +
         `${settings.lifts ? `${settings.lifts} lifts at 1 state/s with ${settings.liftClients} /elevator browsers, ` : ''}` +
+        `${settings.devices ? `${settings.devices} mini devices heartbeating once a minute with ${settings.pressesPerS} presses/s, ` : ''}` +
         `${WARMUP} s warm-up + ${SECONDS} s per step, ${RUNS} run(s)\n`,
     );
     if ((load.before[0] ?? 0) > cpus.length / 2) {
@@ -171,7 +177,7 @@ async function main(): Promise<number> {
     load.after = os.loadavg();
     const { held, missedAt } = largestHeld(live, GOAL_MS);
     const summary =
-      `\n${liveTable(live)}\n${settings.lifts ? `\nLifts:\n\n${liftTable(live)}\n` : ''}\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
+      `\n${liveTable(live)}\n${settings.lifts ? `\nLifts:\n\n${liftTable(live)}\n` : ''}${settings.devices ? `\nMini devices:\n\n${deviceTable(live)}\n` : ''}\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
       `${missedAt ? ` (missed at ${missedAt.toLocaleString('en-US')})` : ' (every size tried)'}\n` +
       (ceiling.size ? `\nBroker alone:\n\n${ceilingTable(ceiling)}\n` : '') +
       `\nload average before ${load.before.map((l) => l.toFixed(2)).join(' ')}, after ${load.after.map((l) => l.toFixed(2)).join(' ')}\n`;

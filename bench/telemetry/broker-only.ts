@@ -22,9 +22,9 @@ const broker = await startEmbeddedBroker({
   port: Number(portArg),
   host: '127.0.0.1',
   prefix,
-  liftPrefix: 'lifts/v1',
+  peripheralPrefixes: { lifts: 'lifts/v1', devices: 'devices/v1' },
   checkLogin: async () => null,
-  extraLogin: benchBrokerLogin({ username: 'bench', password }, prefix),
+  extraLogin: benchBrokerLogin({ username: 'bench', password }, prefix, 'devices/v1'),
   refused: (reason) => process.stderr.write(`broker-only: refused (${reason})\n`),
   log: pino({ level: 'warn' }),
 });

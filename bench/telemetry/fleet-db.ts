@@ -17,7 +17,8 @@ export const probeSerial = (i: number) => `PROBE-${String(i + 1).padStart(2, '0'
 export const PROBE_ID_PREFIX = 'ffffffff-ffff-4fff-bfff-0000000000';
 export const probeId = (i: number) => `${PROBE_ID_PREFIX}${String(i + 1).padStart(2, '0')}`;
 
-function open(db: BenchDatabase) {
+/** The bench database with the server's own schema code, as the server opens it. */
+export function openBenchDb(db: BenchDatabase) {
   return openDatabases(
     loadConfig({
       DATA_DIR: db.dataDir,
@@ -30,7 +31,7 @@ function open(db: BenchDatabase) {
 
 /** Migrates and seeds the demo (its users sign in to /live); returns the benchmark company's id. */
 export async function seedBench(db: BenchDatabase): Promise<string> {
-  const dbs = await open(db);
+  const dbs = await openBenchDb(db);
   try {
     await seedDemo(dbs.directory.db, dbs.regional.db, 'US');
     const [c] = await dbs.directory.db.select().from(companies).where(eq(companies.name, BENCH_COMPANY));
@@ -54,7 +55,7 @@ export async function registerFleet(
   probes: number,
   probePassword: string,
 ): Promise<void> {
-  const dbs = await open(db);
+  const dbs = await openBenchDb(db);
   const reg = dbs.regional.db;
   try {
     const wanted = Array.from({ length: count }, (_, i) => benchSerial(i));

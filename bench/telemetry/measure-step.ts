@@ -2,6 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promSum, round } from '../support/stats.js';
 import { ApiProbe } from './api-probe.js';
 import { DelayRecorder, type DelayResult } from './delay-recorder.js';
+import { registerDevices } from './device-db.js';
+import { DeviceLoad, type DeviceLoadResult } from './device-load.js';
 import { BENCH_ACCOUNT, type BenchDatabase, registerFleet } from './fleet-db.js';
 import { LiftClients, type LiftDelayResult } from './lift-clients.js';
 import { registerLifts } from './lift-db.js';
@@ -27,6 +29,9 @@ export interface StepSettings {
   /** Lifts reporting once a second beside the robots (BENCH_LIFTS), and the /elevator browsers following them. */
   lifts: number;
   liftClients: number;
+  /** Mini devices heartbeating once a minute (BENCH_DEVICES), and presses a second among them (BENCH_PRESSES_PER_S). */
+  devices: number;
+  pressesPerS: number;
   warmupS: number;
   seconds: number;
   readyTimeoutMs: number;
@@ -66,11 +71,14 @@ export interface StepResult {
   simSummary: string;
   /** With lifts: states published per second, and publish → /elevator browser. */
   lifts: { count: number; publishedPerS: number; delay: LiftDelayResult } | null;
+  /** With mini devices: heartbeats and presses a second, and press → robot assigned. */
+  devices: ({ count: number } & DeviceLoadResult) | null;
 }
 
 const MAP_ID = 'bench-floor';
-/** The server's default LIFT_TOPIC_PREFIX. */
+/** The server's default LIFT_TOPIC_PREFIX and DEVICE_TOPIC_PREFIX. */
 const LIFT_PREFIX = 'lifts/v1';
+const DEVICE_PREFIX = 'devices/v1';
 const roundDelay = (d: LiftDelayResult): LiftDelayResult => ({
   ...d,
   p50: round(d.p50),
@@ -87,6 +95,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function measureStep(s: StepSettings, robots: number): Promise<StepResult> {
   await registerFleet(s.db, s.companyId, robots, s.probes, s.probePassword);
   const benchLifts = await registerLifts(s.db, s.companyId, s.lifts, s.probePassword);
+  const deviceNames = await registerDevices(s.db, s.companyId, s.devices);
   const server = await startServer({
     root: s.root,
     db: s.db,
@@ -99,6 +108,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
   const probes = new Probes(recorder, s.probes);
   const gateways = new LiftGateways();
   const liftClients = new LiftClients(gateways.publishedAt, benchLifts.length ? s.liftClients : 0);
+  const deviceLoad = new DeviceLoad(deviceNames, s.pressesPerS);
   const brokerUrl = `mqtt://127.0.0.1:${server.mqttPort}`;
   try {
     const token = await server.login(BENCH_ACCOUNT);
@@ -106,6 +116,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
     await liftClients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
     await probes.start(brokerUrl, s.probePassword, MAP_ID);
     if (benchLifts.length) await gateways.start(brokerUrl, LIFT_PREFIX, benchLifts, s.probePassword);
+    await deviceLoad.start(brokerUrl, DEVICE_PREFIX, 'bench', s.benchPassword);
     const sim = await startSim({
       root: s.root,
       workDir: s.workDir,
@@ -132,6 +143,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const own0 = process.cpuUsage();
       recorder.window(t0, t0 + s.seconds * 1000);
       liftClients.window(t0, t0 + s.seconds * 1000);
+      deviceLoad.window(t0, t0 + s.seconds * 1000);
       const lifts0 = gateways.published;
       const api = new ApiProbe(server.apiUrl, token);
       api.start();
@@ -200,6 +212,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
               delay: roundDelay(liftClients.result(liftsPublished)),
             }
           : null,
+        devices: deviceNames.length ? { count: deviceNames.length, ...deviceLoad.result(dt) } : null,
       };
     } finally {
       if (!simSummary) await sim.child.stop(5000);
@@ -207,6 +220,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
   } finally {
     await probes.stop().catch(() => {});
     await gateways.stop();
+    await deviceLoad.stop();
     clients.close();
     liftClients.close();
     await server.stop();

@@ -49,6 +49,32 @@ export function liftTable(byRobots: Map<number, StepResult[]>): string {
   ].join('\n');
 }
 
+export function deviceTable(byRobots: Map<number, StepResult[]>): string {
+  const rows = [...byRobots].sort(([a], [b]) => a - b).filter(([, r]) => r.every((x) => x.devices));
+  const dev = (x: StepResult) =>
+    x.devices ?? {
+      count: 0,
+      heartbeatsPerS: 0,
+      pressesPerS: 0,
+      assigned: 0,
+      waiting: 0,
+      p50: 0,
+      p99: 0,
+      max: 0,
+    };
+  return [
+    '| robots | devices | heartbeats/s | presses/s | assigned | waiting at the end | press → assigned p50 ms | p99 ms | p99 per run | max ms | robot p99 ms | robot p99 per run |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
+    ...rows.map(
+      ([n, r]) =>
+        `| ${fmt(n)} | ${fmt(med(r, (x) => dev(x).count))} | ${fmt(med(r, (x) => dev(x).heartbeatsPerS))} | ` +
+        `${fmt(med(r, (x) => dev(x).pressesPerS))} | ${fmt(med(r, (x) => dev(x).assigned))} | ${fmt(med(r, (x) => dev(x).waiting))} | ` +
+        `${fmt(med(r, (x) => dev(x).p50))} | ${fmt(med(r, (x) => dev(x).p99))} | ${each(r, (x) => dev(x).p99)} | ` +
+        `${fmt(med(r, (x) => dev(x).max))} | ${fmt(med(r, (x) => x.delay.p99))} | ${each(r, (x) => x.delay.p99)} |`,
+    ),
+  ].join('\n');
+}
+
 export function ceilingTable(byRobots: Map<number, CeilingResult[]>): string {
   const rows = [...byRobots].sort(([a], [b]) => a - b);
   return [
@@ -78,6 +104,11 @@ export function stepLine(r: StepResult): string {
     (r.lifts
       ? ` | ${r.lifts.count} lifts: ${r.lifts.publishedPerS} states/s, to /elevator p50 ${fmt(r.lifts.delay.p50)} ms ` +
         `p99 ${fmt(r.lifts.delay.p99)} ms max ${fmt(r.lifts.delay.max)} ms (${r.lifts.delay.samples} samples, ${r.lifts.delay.missed} missed)`
+      : '') +
+    (r.devices
+      ? ` | ${r.devices.count} devices: ${r.devices.heartbeatsPerS} heartbeats/s, ${r.devices.pressesPerS} presses/s, ` +
+        `press → assigned p50 ${fmt(r.devices.p50)} ms p99 ${fmt(r.devices.p99)} ms max ${fmt(r.devices.max)} ms ` +
+        `(${r.devices.assigned} assigned, ${r.devices.waiting} waiting)`
       : '')
   );
 }

@@ -1,6 +1,7 @@
 import { api } from '@fleet/contract';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { unique } from '../support/people-helpers.js';
 import { toast } from '../support/shell.js';
 import { createBuilding, removeBuildingsNamed } from './building-helpers.js';
@@ -42,6 +43,8 @@ test('the owner sees a building’s robots, then removes the building and its ro
       .locator('.ant-popconfirm')
       .filter({ hasText: t('buildings:remove.title', { name }) });
     await expect(confirm).toContainText(t('buildings:remove.description'));
+    // A click while the confirmation still zooms in lands beside its button (a full run's retry).
+    await settled(confirm);
     await confirm.getByTestId('building-remove-ok').click();
     await expect(toast(page, t('buildings:remove.done', { name }), 'success')).toBeVisible();
     await expect(page.getByTestId('buildings-table')).toBeVisible();

@@ -2,6 +2,7 @@ import { api } from '@fleet/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { createOwnCompany, dialog, unique } from '../support/people-helpers.js';
 import { menuItem, screenShown, toast } from '../support/shell.js';
 
@@ -35,6 +36,8 @@ test('an owner whose company has no subsidiary creates the first one from the he
   await page.getByTestId('company-select').click();
   const entry = page.getByTestId('company-dropdown').getByTestId('company-new-subsidiary');
   await expect(entry).toHaveText(t('shell:company.newSubsidiary'));
+  // The dropdown has slid into place: the click lands on the entry, not where it was drawn a frame before.
+  await settled(entry);
   await entry.click();
   await expect(page.getByTestId('company-dropdown')).toBeHidden();
 
@@ -79,6 +82,7 @@ test('the header entry is offered in Chinese, and cancelling it creates nothing'
   await page.getByTestId('company-select').click();
   const entry = page.getByTestId('company-dropdown').getByTestId('company-new-subsidiary');
   await expect(entry).toHaveText(text('zh', 'shell:company.newSubsidiary'));
+  await settled(entry);
   await entry.click();
   const form = dialog(page, text('zh', 'companies:form.createTitle'));
   await expect(form.getByLabel(text('zh', 'companies:form.name'))).toBeVisible();

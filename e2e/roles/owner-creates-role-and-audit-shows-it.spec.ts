@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { chooseOption, createRole, dialog, fieldError, unique } from '../support/people-helpers.js';
 import { toast } from '../support/shell.js';
 
@@ -70,6 +71,8 @@ test('the owner edits a role’s permissions and deletes it after confirming', a
   const row = page.getByTestId('roles-table').getByRole('row').filter({ hasText: name });
   await row.getByTestId('role-edit').click();
   const form = dialog(page, t('roles:form.editTitle', { name }));
+  // A click while the dialog still zooms in can land beside the checkbox (a full run's retry).
+  await settled(form.getByTestId('perm-people.read'));
   await form.getByTestId('perm-people.read').uncheck();
   await form.getByTestId('perm-lifts.operate').check();
   await form.getByTestId('role-form-submit').click();
@@ -78,10 +81,9 @@ test('the owner edits a role’s permissions and deletes it after confirming', a
   await expect(row).not.toContainText(cell('people', 'read'));
 
   await row.getByTestId('role-delete').click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: t('roles:delete.ok') })
-    .click();
+  const ok = page.getByRole('tooltip').getByRole('button', { name: t('roles:delete.ok') });
+  await settled(ok);
+  await ok.click();
   await expect(toast(page, t('roles:delete.done', { name }), 'success')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

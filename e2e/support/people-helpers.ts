@@ -57,14 +57,25 @@ export async function createOwnCompany(
 /** The people table's row of a person, found by searching for their e-mail. */
 export async function findPersonRow(page: Page, email: string): Promise<Locator> {
   await page.getByTestId('people-search').fill(email);
-  const row = page.getByTestId('people-table').getByRole('row').filter({ hasText: email });
+  const table = page.getByTestId('people-table');
+  const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
+  // The search has answered and is drawn (the table holds that row alone, no spinner over it): a click on the row
+  // cannot land on the loading mask the search would lay over the unfiltered table.
+  await expect(table.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   return row;
 }
 
 /** Picks an option of an antd Select by its visible text. */
 export async function chooseOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
   await select.click();
+  // A long list draws only the options in view (antd's virtual list): a searchable one is narrowed to the label
+  // first, so the option is drawn whatever else the company has gathered (a full run adds many people).
+  // antd 6: the select's own input, read-only unless it searches; counted first, as isEditable waits for one.
+  const search = select.locator('input.ant-select-input');
+  if (typeof label === 'string' && (await search.count()) === 1 && (await search.isEditable()))
+    await search.fill(label);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: label })

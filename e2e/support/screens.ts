@@ -18,7 +18,7 @@ export interface MainScreen {
 export const MAIN_SCREENS: readonly MainScreen[] = [
   { id: 'robots', path: '/robots', titleKey: 'routes.robots', account: 'owner' },
   { id: 'buildings', path: '/buildings', titleKey: 'routes.buildings', account: 'owner' },
-  { id: 'device', path: '/device', titleKey: 'routes.device', emptyKey: 'devices:device', account: 'owner' },
+  { id: 'device', path: '/device', titleKey: 'routes.device', account: 'owner' },
   {
     id: 'analysis',
     path: '/analysis',

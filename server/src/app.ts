@@ -24,6 +24,8 @@ import { authHandlers } from './modules/auth/routes.js';
 import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
+import { checkDeviceLogin } from './modules/devices/link/device-credentials.js';
+import { DeviceLink } from './modules/devices/link/device-link.js';
 import { deviceHandlers } from './modules/devices/routes.js';
 import { liftFeedOf } from './modules/lifts/lift-feed.js';
 import { checkGatewayLogin } from './modules/lifts/link/gateway-credentials.js';
@@ -98,8 +100,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reg: opts.regional.db,
     log: app.log,
     metrics,
-    gatewayLogin: (username, password) =>
-      checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password),
+    peripheralLogin: (kind, username, password) =>
+      kind === 'lifts'
+        ? checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password)
+        : checkDeviceLogin(opts.regional.db, config.devicePrefix, username, password),
   });
   const lifts = await LiftLink.start({
     prefix: config.liftPrefix,
@@ -108,12 +112,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
   });
-  // onClose hooks run last-registered first: /live and the fleet (registerLive) close before the lift link,
-  // and the databases (registered first of all) close last, after the fleet's final history flush.
+  const devices = await DeviceLink.start({
+    prefix: config.devicePrefix,
+    reg: opts.regional.db,
+    fleet,
+    lifts,
+    log: app.log,
+    metrics,
+    timings: config.calls,
+  });
+  // onClose hooks run last-registered first: /live and the fleet (registerLive) close before the device and lift
+  // links, and the databases (registered first of all) close last, after the fleet's final history flush.
   app.addHook('onClose', async () => lifts.close());
+  app.addHook('onClose', async () => devices.close());
   app.decorate('lifts', lifts);
+  app.decorate('devices', devices);
   app.decorate('fleet', fleet);
-  const services = await createServices(app, opts, fleet, lifts);
+  const services = await createServices(app, opts, fleet, lifts, devices);
 
   await app.register(swagger, {
     openapi: {
@@ -162,6 +177,7 @@ async function createServices(
   opts: AppOptions,
   fleet: Fleet,
   lifts: LiftLink,
+  devices: DeviceLink,
 ): Promise<Services> {
   const dir = opts.directory.db;
   const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
@@ -181,6 +197,7 @@ async function createServices(
     storage: createStore(opts.config.storage),
     fleet,
     lifts,
+    devices,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
@@ -192,5 +209,7 @@ declare module 'fastify' {
     fleet: import('./fleet/fleet-service.js').Fleet;
     /** The lifts of this region: gateways' link, live states, sessions. */
     lifts: import('./modules/lifts/link/lift-link.js').LiftLink;
+    /** The mini devices of this region: their link, live states and calls. */
+    devices: import('./modules/devices/link/device-link.js').DeviceLink;
   }
 }

@@ -100,6 +100,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,32}\/[\w.-]{1,32}$/, 'two topic levels, such as lifts/v1')
     .default('lifts/v1'),
+  /** A call no robot took within this long alerts the building's staff pagers (docs/user-guide.md "Calls"). */
+  CALL_ESCALATE_AFTER_S: z.coerce.number().int().min(5).max(3600).default(60),
+  /** A call still waiting for a robot after this long ends as expired. */
+  CALL_EXPIRE_AFTER_S: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** A robot at a call's point waits this long for someone to acknowledge; then the call is done. */
+  CALL_ARRIVED_HOLD_S: z.coerce.number().int().min(10).max(3600).default(180),
+  /** Mini devices' topics are below it (docs/protocols.md, "The device link"). */
+  DEVICE_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,32}\/[\w.-]{1,32}$/, 'two topic levels, such as devices/v1')
+    .default('devices/v1'),
 });
 
 export interface Config {
@@ -148,6 +159,10 @@ export interface Config {
   vdaPrefix: string;
   /** The first two levels of every lift gateway topic (`lifts/v1`). */
   liftPrefix: string;
+  /** The first two levels of every mini device topic (`devices/v1`). */
+  devicePrefix: string;
+  /** How long a call may wait before it alerts staff, expires, or ends after the robot arrived (seconds). */
+  calls: { escalateAfterS: number; expireAfterS: number; arrivedHoldS: number };
   /** Where files (floor maps) are kept: `DATA_DIR/files`, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Largest floor map file accepted, in bytes. */
@@ -190,9 +205,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.LIFT_TOPIC_PREFIX === `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`)
+  // Each kind of client owns its prefix: a topic must never be taken for another kind's.
+  const robotPrefix = `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`;
+  if (e.LIFT_TOPIC_PREFIX === robotPrefix)
     throw new ConfigError(
       "Invalid configuration:\n  LIFT_TOPIC_PREFIX: must differ from the robots' VDA_INTERFACE/VDA_MAJOR_VERSION",
+    );
+  if (e.DEVICE_TOPIC_PREFIX === robotPrefix || e.DEVICE_TOPIC_PREFIX === e.LIFT_TOPIC_PREFIX)
+    throw new ConfigError(
+      "Invalid configuration:\n  DEVICE_TOPIC_PREFIX: must differ from LIFT_TOPIC_PREFIX and the robots' VDA_INTERFACE/VDA_MAJOR_VERSION",
     );
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
   const cwd = env.INIT_CWD ?? process.cwd();
@@ -239,6 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vdaPrefix: `${e.VDA_INTERFACE}/${e.VDA_MAJOR_VERSION}`,
     liftPrefix: e.LIFT_TOPIC_PREFIX,
+    devicePrefix: e.DEVICE_TOPIC_PREFIX,
+    calls: {
+      escalateAfterS: e.CALL_ESCALATE_AFTER_S,
+      expireAfterS: e.CALL_EXPIRE_AFTER_S,
+      arrivedHoldS: e.CALL_ARRIVED_HOLD_S,
+    },
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
     limits: {

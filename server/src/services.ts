@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { DeviceLink } from './modules/devices/link/device-link.js';
 import type { LiftLink } from './modules/lifts/link/lift-link.js';
 import type { ObjectStore } from './storage/object-store.js';
 
@@ -25,6 +26,8 @@ export interface Services {
   fleet: Fleet;
   /** The lifts' link, live states and sessions; started with the fleet. */
   lifts: LiftLink;
+  /** The mini devices' link, live states and calls; started with the fleet. */
+  devices: DeviceLink;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

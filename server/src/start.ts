@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { type DemoDevices, startDemoDevices } from './demo/demo-device-presses.js';
 import { type DemoFleet, startDemoFleet } from './demo/demo-fleet.js';
 import { type DemoLifts, startDemoLifts } from './demo/demo-lift-rides.js';
 import { demoRobotsOf } from './demo/demo-robots.js';
@@ -54,6 +55,7 @@ export async function startServer(config: Config) {
     // The fleet loaded the robots before the demo existed: it learns the demo's now.
     for (const row of await demoRobotsOf(dbs.regional.db)) app.fleet.store.register(identityOf(row));
     await app.lifts.load();
+    await app.devices.load();
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
       'empty database: demo data seeded',
@@ -62,8 +64,10 @@ export async function startServer(config: Config) {
   }
   let demo: DemoFleet | null = null;
   let demoLifts: DemoLifts | null = null;
+  let demoDevices: DemoDevices | null = null;
   // Before the broker and the databases close: the robots and lifts say goodbye (OFFLINE) while they still can.
   app.addHook('preClose', async () => {
+    await demoDevices?.stop();
     await demoLifts?.stop();
     await demo?.stop();
   });
@@ -71,6 +75,7 @@ export async function startServer(config: Config) {
   if (config.demoFleet) {
     demo = await startDemoFleet(app, config, dbs.regional.db);
     demoLifts = await startDemoLifts(app, config, dbs.regional.db);
+    demoDevices = await startDemoDevices(app, config, dbs.regional.db);
     if (demo) {
       app.log.info(
         { robots: demo.robots },

@@ -93,6 +93,17 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   bindMiniBuilding: s(401, 403, 200, 200, 200, 404),
   listCompanyMiniDevices: members,
   getMiniDevice: s(401, 200, 200, 200, 200, 404),
+  registerMiniDevice: s(401, 403, 200, 200, 200, 200), // other: registers it in Solo Café
+  editMiniDevice: s(401, 403, 200, 200, 200, 404),
+  renewMiniDeviceCredentials: s(401, 403, 200, 200, 200, 404),
+  removeMiniDevice: s(401, 403, 200, 200, 200, 404),
+  bulkBindMiniDevices: s(401, 403, 200, 200, 200, 200), // other: every row answers "no device of the company is named…"
+  exportMiniDevices: members,
+  identifyMiniDevice: s(401, 403, 409, 409, 409, 404), // the walk's device is not connected: refused, saying so
+  testMiniDeviceCall: s(401, 403, 200, 200, 200, 404),
+  cancelMiniDeviceCall: s(401, 403, 200, 200, 200, 404),
+  miniDeviceEvents: members404(),
+  miniDeviceCalls: members,
   getSsoConfig: superOnly,
   createSsoConfig: superOnly, // the super admin creates Acme's configuration
   editSsoConfig: s(401, 403, 403, 403, 404, 403), // the happy call names Fleet HQ's configuration

@@ -34,6 +34,8 @@ export interface WalkContext {
   bank: string;
   lift: string;
   floor2: string;
+  /** An Acme call button placed on a floor of a building without robots: its calls wait in the queue. */
+  callButton: string;
   /** Every id that belongs to Acme: none may reach a user of another company. */
   acmeSecrets: string[];
 }
@@ -84,6 +86,11 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
   if (role.status !== 200) throw new Error(`role: ${role.body.info}`);
   const east = await byName('Acme East');
   const lifts = await liftFixture(t, token.owner, building, floor.id);
+  const callButton = await callButtonFixture(
+    t,
+    token.owner,
+    acmeBuildings.map((b) => b.id),
+  );
   return {
     ...lifts,
     t,
@@ -94,6 +101,7 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     user,
     building,
     device,
+    callButton,
     floor: floor.id,
     station: station.id,
     robot: robot.id,
@@ -109,6 +117,7 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       robot.id,
       ...acmeBuildings.map((b) => b.id),
       ...acmeDevices.map((d) => d.id),
+      callButton,
       floor.id,
       station.id,
       'MINI-ACME-0001',
@@ -173,6 +182,25 @@ async function liftFixture(t: TestApp, token: string, building: string, floor: s
   });
   if (lift.status !== 200) throw new Error(`lift: ${lift.body.info}`);
   return { gateway: gateway.body.data.gateway.id, bank: bank.body.data.id, lift: lift.body.data.id, floor2 };
+}
+
+async function callButtonFixture(t: TestApp, token: string, buildingIds: string[]): Promise<string> {
+  // The building with no robot placed in it (the walk's robot is in the first one).
+  const quiet = buildingIds[buildingIds.length - 1];
+  const [floor] = quiet ? await t.regional.db.select().from(floors).where(eq(floors.buildingId, quiet)) : [];
+  if (!quiet || !floor) throw new Error('no floor for the walk call button');
+  const made = await call(t.app, 'registerMiniDevice', {
+    token,
+    body: { name: 'WALK-CALL-1', label: 'Walk table', type: 'callButton' },
+  });
+  if (made.status !== 200) throw new Error(`call button: ${made.body.info}`);
+  const id = made.body.data.device.id;
+  const placed = await call(t.app, 'bindMiniBuilding', {
+    token,
+    body: { deviceId: id, buildingId: quiet, floorId: floor.id, point: { x: 5, y: 5 } },
+  });
+  if (placed.status !== 200) throw new Error(`call button place: ${placed.body.info}`);
+  return id;
 }
 
 export interface WalkCall extends CallOptions {
@@ -397,8 +425,8 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
   },
   searchAudit: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
-  searchByDevice: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
-  companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'kiosk' }, status: 200 }),
+  searchByDevice: async () => ({ as: 'super', query: { deviceName: 'acme-0001' }, status: 200 }),
+  companyByDeviceName: async () => ({ as: 'super', query: { deviceName: 'acme-0001' }, status: 200 }),
   searchMiniDevices: async () => ({
     as: 'owner',
     body: { pageIndex: 1, pageLength: 1, requestData: { name: ' lobby ' } },
@@ -411,6 +439,57 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
   }),
   listCompanyMiniDevices: async () => ({ as: 'owner', status: 200 }),
   getMiniDevice: async (c) => ({ as: 'owner', params: { id: c.device }, status: 200 }),
+  registerMiniDevice: async () => ({
+    as: 'owner',
+    body: { name: `WALK-${next()}`, label: 'Walk button', type: 'callButton' },
+    status: 200,
+  }),
+  editMiniDevice: async (c) => ({
+    as: 'owner',
+    body: {
+      id: c.callButton,
+      label: 'Walk table',
+      type: 'callButton',
+      model: 'CB-200',
+      allowedRobotIds: [],
+      allowedModels: [],
+      minBattery: 20,
+      heartbeatS: 60,
+    },
+    status: 200,
+  }),
+  renewMiniDeviceCredentials: async (c) => ({ as: 'owner', params: { id: c.callButton }, status: 200 }),
+  removeMiniDevice: async (c) => {
+    const made = await call(c.t.app, 'registerMiniDevice', {
+      token: c.token.owner,
+      body: { name: `TEMP-${next()}`, label: 'Temp', type: 'beacon' },
+    });
+    return { as: 'owner', params: { id: made.body.data.device.id }, status: 200 };
+  },
+  bulkBindMiniDevices: async () => ({
+    as: 'owner',
+    body: { csv: 'name,building\nMINI-ACME-0003,Acme Logistics Depot\n' },
+    status: 200,
+  }),
+  exportMiniDevices: async () => ({ as: 'owner', status: 200 }),
+  // The device is not connected: there is nobody to beep, and the server says so.
+  identifyMiniDevice: async (c) => ({
+    as: 'owner',
+    params: { id: c.callButton },
+    body: { seconds: 5 },
+    status: 409,
+  }),
+  testMiniDeviceCall: async (c) => ({ as: 'owner', params: { id: c.callButton }, status: 200 }),
+  cancelMiniDeviceCall: async (c) => {
+    await call(c.t.app, 'testMiniDeviceCall', { token: c.token.owner, params: { id: c.callButton } });
+    return { as: 'owner', params: { id: c.callButton }, status: 200 };
+  },
+  miniDeviceEvents: async (c) => ({
+    as: 'owner',
+    body: { pageIndex: 1, pageLength: 10, requestData: { deviceId: c.callButton } },
+    status: 200,
+  }),
+  miniDeviceCalls: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
   getSsoConfig: async () => ({ as: 'super', status: 200 }),
   createSsoConfig: async (c) => ({
     as: 'anonymous',

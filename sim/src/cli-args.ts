@@ -4,6 +4,7 @@ import type { RobotCredential } from './fleet.js';
 import type { FleetMap } from './fleet-layout.js';
 
 export const usage = `Usage: npm run sim -- [options]
+       npm run sim -- devices --credentials FILE [options]   mini devices instead (devices --help)
 
   --url URL                 broker, mqtt:// or ws:// (default mqtt://127.0.0.1:1883)
   --robots N                number of robots (default 5)

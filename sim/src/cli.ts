@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import { readFile } from 'node:fs/promises';
 import { mapsFromOptions, parseCliArgs, parseCredentials, usage } from './cli-args.js';
+import { devicesMain } from './devices/cli/main.js';
 import { Fleet } from './fleet.js';
 import { StatsReport } from './stats-report.js';
 
@@ -67,7 +68,10 @@ async function main(): Promise<void> {
   if (o.duration) setTimeout(() => void stop(`--duration ${o.duration}`), o.duration * 1000);
 }
 
-main().catch((err: unknown) => {
+const argv = process.argv.slice(2);
+// `devices`: mini devices from a credentials file (devices/cli/); anything else runs robots.
+const run = argv[0] === 'devices' ? () => devicesMain(argv.slice(1)) : main;
+run().catch((err: unknown) => {
   console.error(`fleet-sim: ${err instanceof Error ? err.message : String(err)}`);
   console.error('Run with --help for the options.');
   process.exit(1);

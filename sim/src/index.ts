@@ -1,3 +1,10 @@
+export {
+  type DeviceCredential,
+  DeviceFleet,
+  type DeviceFleetOptions,
+  type DeviceFleetStats,
+} from './devices/device-fleet.js';
+export { SimDevice, type SimDeviceOptions } from './devices/sim-device.js';
 export { MessageEncoder } from './encode.js';
 export { buildFactsheet } from './factsheet.js';
 export { Fleet, type FleetOptions, type FleetStats, type RobotCredential } from './fleet.js';

@@ -117,8 +117,9 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
     elsewhere: ['server/src/live/', 'web/src/live/'],
   },
   devices: {
-    what: 'mini devices: call buttons and pagers',
-    sides: ['contract', 'module', 'schema', 'api', 'pages', 'i18n'],
+    what: 'mini devices: call buttons and pagers, the device link, calls robots answer',
+    sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
+    elsewhere: ['sim/src/devices/'],
   },
   lifts: {
     what: 'lifts robots ride: banks, gateways and the lift link, rides, the live lift screen',

@@ -22,12 +22,15 @@ export type Subsidiary = z.infer<typeof subsidiary>;
 export const companyName = text({ min: 1, max: 120 });
 
 export const deviceOwner = z.object({
+  /** A mini device found by its name, or a robot by its serial number. */
+  kind: z.enum(['miniDevice', 'robot']),
   deviceId: z.uuid(),
   deviceName: z.string(),
   companyId: z.uuid(),
   companyName: z.string(),
   region: REGION_CODE,
 });
+export type DeviceOwner = z.infer<typeof deviceOwner>;
 
 const deviceNameQuery = z.object({
   deviceName: text({ min: 1, max: 120 }),
@@ -89,7 +92,8 @@ export const companyRoutes = {
     path: '/opt/admin/company/search-by-device',
     auth: 'superAdmin',
     area: 'companies',
-    summary: 'Which companies own mini devices whose name contains deviceName (super admin)',
+    summary:
+      'Which companies own mini devices whose name, or robots whose serial number, contains deviceName (super admin)',
     query: deviceNameQuery,
     data: z.array(deviceOwner),
   }),

@@ -44,6 +44,16 @@ export const fieldIssue = z.object({
 });
 export type FieldIssue = z.infer<typeof fieldIssue>;
 
+/**
+ * A refusal of the call as a whole (a conflict: the device is offline, the lift is held) with the rule it broke
+ * and the values that rule's words need, beside `info`'s English, for a client that words it itself.
+ */
+export const refusal = z.object({
+  rule: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type Refusal = z.infer<typeof refusal>;
+
 /** The body of every answer under /opt. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
@@ -52,6 +62,7 @@ export function envelope<T extends z.ZodType>(data: T) {
     data,
     code: errorCode.optional(),
     issues: z.array(fieldIssue).optional(),
+    refusal: refusal.optional(),
   });
 }
 
@@ -61,6 +72,7 @@ export const errorEnvelope = z.object({
   data: z.null(),
   code: errorCode,
   issues: z.array(fieldIssue).optional(),
+  refusal: refusal.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -70,6 +82,7 @@ export interface Envelope<T> {
   data: T;
   code?: ErrorCode;
   issues?: FieldIssue[];
+  refusal?: Refusal;
 }
 
 export const PAGE_LENGTH_MAX = 200;

@@ -3,7 +3,7 @@ import { authRoutes } from './auth.js';
 import { buildingRoutes, floorRoutes, stationRoutes } from './buildings/index.js';
 import { commonRoutes } from './common.js';
 import { companyRoutes } from './companies.js';
-import { deviceRoutes } from './devices/index.js';
+import { deviceCallRoutes, deviceRoutes } from './devices/index.js';
 import { liftConfigRoutes, liftOperateRoutes } from './lifts/index.js';
 import { localeRoutes } from './locales.js';
 import { peopleRoutes } from './people/index.js';
@@ -44,6 +44,7 @@ export const api = {
   ...roleRoutes,
   ...auditRoutes,
   ...deviceRoutes,
+  ...deviceCallRoutes,
   ...robotRoutes,
   ...buildingRoutes,
   ...floorRoutes,

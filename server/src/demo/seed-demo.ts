@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { buildings, companies, memberships, miniDevices, users } from '../db/schema/index.js';
+import { buildings, companies, memberships, users } from '../db/schema/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoLifts } from './demo-lifts.js';
 import { seedDemoRobots } from './demo-robots.js';
 import { seedDemoSites } from './demo-sites.js';
@@ -94,29 +95,14 @@ export async function seedDemo(
     ]);
     return { acme: acme.id, solo: solo.id };
   });
-  await reg.transaction(async (tx) => {
-    const [tower, depot] = await tx
-      .insert(buildings)
-      .values([
-        { companyId: ids.acme, name: 'Acme Tower' },
-        { companyId: ids.acme, name: 'Acme Logistics Depot' },
-        { companyId: ids.solo, name: 'Solo Café Main Street' },
-      ])
-      .returning({ id: buildings.id });
-    if (!tower || !depot) throw new Error('demo buildings not created');
-    await tx.insert(miniDevices).values([
-      { companyId: ids.acme, buildingId: tower.id, name: 'Lobby Kiosk', serialNumber: 'MINI-ACME-0001' },
-      {
-        companyId: ids.acme,
-        buildingId: tower.id,
-        name: 'Floor 12 Call Button',
-        serialNumber: 'MINI-ACME-0002',
-      },
-      { companyId: ids.acme, buildingId: depot.id, name: 'Dock Door Sensor', serialNumber: 'MINI-ACME-0003' },
-    ]);
-  });
+  await reg.insert(buildings).values([
+    { companyId: ids.acme, name: 'Acme Tower' },
+    { companyId: ids.acme, name: 'Acme Logistics Depot' },
+    { companyId: ids.solo, name: 'Solo Café Main Street' },
+  ]);
   await seedDemoSites(reg, ids.acme, store);
   await seedDemoSites(reg, ids.solo, store);
+  await seedDemoDevices(reg, ids.acme);
   await seedDemoRobots(reg);
   await seedDemoLifts(reg, ids.acme);
 }

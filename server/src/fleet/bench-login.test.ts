@@ -1,6 +1,13 @@
 import type { Client } from 'aedes';
 import { describe, expect, it } from 'vitest';
-import { benchBrokerLogin, benchMayPublish, benchMaySubscribe, isBenchLogin } from './bench-login.js';
+import {
+  benchBrokerLogin,
+  benchMayPublish,
+  benchMayPublishAsDevice,
+  benchMaySubscribe,
+  benchMaySubscribeAsDevice,
+  isBenchLogin,
+} from './bench-login.js';
 
 const login = { username: 'bench', password: 'a-long-bench-password' };
 
@@ -40,8 +47,31 @@ describe('the load-test login', () => {
     expect(benchMaySubscribe('uagv/v2', filter)).toBe(allowed);
   });
 
+  it.each([
+    ['devices/v1/MINI-1/heartbeat', true],
+    ['devices/v1/MINI-1/event', true],
+    ['devices/v1/MINI-1/connection', true],
+    ['devices/v1/MINI-1/command', false],
+    ['devices/v1/MINI-1/event/extra', false],
+    ['devices/v1/+/event', false],
+    ['devices/v1/MINI 1/event', false],
+    ['devices/v2/MINI-1/event', false],
+  ])('speaks for a mini device on %s: %s', (topic, allowed) => {
+    expect(benchMayPublishAsDevice('devices/v1', topic)).toBe(allowed);
+  });
+
+  it.each([
+    ['devices/v1/+/command', true],
+    ['devices/v1/MINI-1/command', true],
+    ['devices/v1/+/event', false],
+    ['devices/v1/#', false],
+    ['devices/v1/+/+', false],
+  ])('listens as mini devices to %s: %s', (filter, allowed) => {
+    expect(benchMaySubscribeAsDevice('devices/v1', filter)).toBe(allowed);
+  });
+
   it('as the broker’s extra login, claims its username and answers only for the clients it accepted', () => {
-    const extra = benchBrokerLogin(login, 'uagv/v2');
+    const extra = benchBrokerLogin(login, 'uagv/v2', 'devices/v1');
     const [accepted, refused, robot] = [{}, {}, {}] as Client[];
     expect(extra.claims('bench')).toBe(true);
     expect(extra.claims('acme/R-1')).toBe(false);
@@ -51,5 +81,8 @@ describe('the load-test login', () => {
     expect(extra.mayPublish('uagv/v2/acme/R-1/state')).toBe(true);
     expect(extra.mayPublish('uagv/v2/acme/R-1/order')).toBe(false);
     expect(extra.maySubscribe('uagv/v2/+/+/order')).toBe(true);
+    expect(extra.mayPublish('devices/v1/MINI-1/event')).toBe(true);
+    expect(extra.mayPublish('devices/v1/MINI-1/command')).toBe(false);
+    expect(extra.maySubscribe('devices/v1/+/command')).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { DEVICE_NAME } from '@fleet/contract';
 import type { Client } from 'aedes';
 import type { ExtraBrokerLogin } from './embedded-broker.js';
 import { TOPIC_LEVEL } from './vda/topics.js';
 
 /**
  * The embedded broker's load-test login (MQTT_BENCH_PASSWORD). A load generator carries thousands of robots
- * over a few connections, which the per-robot login cannot allow. This login may speak for every robot, but
- * only as robots do: publish their telemetry and listen to their commands. It never publishes commands, and
- * the ingest still drops messages of robots that are not registered.
+ * and mini devices over a few connections, which the per-robot and per-device logins cannot allow. This login
+ * may speak for every robot and device, but only as they do: publish their telemetry (a device's connection,
+ * heartbeats and presses) and listen to their commands. It never publishes commands, and the ingests still
+ * drop messages of robots and devices that are not registered.
  *
  * Nothing else in the server knows of it: the broker is handed `benchBrokerLogin(…)` as an extra login only when
  * MQTT_BENCH_PASSWORD is set.
@@ -42,6 +44,24 @@ export function benchMayPublish(prefix: string, topic: string): boolean {
     TELEMETRY.has(topic.slice(b + 1)) &&
     TOPIC_LEVEL.test(topic.slice(start, a)) &&
     TOPIC_LEVEL.test(topic.slice(a + 1, b))
+  );
+}
+
+const DEVICE_SAYS = new Set(['connection', 'heartbeat', 'event']);
+
+/** `{devicePrefix}/{deviceName}/{connection|heartbeat|event}`: what any mini device says, nothing else. */
+export function benchMayPublishAsDevice(devicePrefix: string, topic: string): boolean {
+  if (!topic.startsWith(`${devicePrefix}/`)) return false;
+  const parts = topic.slice(devicePrefix.length + 1).split('/');
+  return parts.length === 2 && DEVICE_NAME.test(parts[0] ?? '') && DEVICE_SAYS.has(parts[1] ?? '');
+}
+
+/** `{devicePrefix}/{deviceName|+}/command`: the devices' commands, so it can show its calls. */
+export function benchMaySubscribeAsDevice(devicePrefix: string, filter: string): boolean {
+  if (!filter.startsWith(`${devicePrefix}/`)) return false;
+  const parts = filter.slice(devicePrefix.length + 1).split('/');
+  return (
+    parts.length === 2 && (parts[0] === '+' || DEVICE_NAME.test(parts[0] ?? '')) && parts[1] === 'command'
   );
 }
 
@@ -82,10 +102,12 @@ class TopicVerdicts {
   }
 }
 
-/** The load-test login as the embedded broker's extra login, for robots under `prefix`. */
-export function benchBrokerLogin(bench: BenchLogin, prefix: string): ExtraBrokerLogin {
+/** The load-test login as the embedded broker's extra login, for robots under `prefix` and devices under `devicePrefix`. */
+export function benchBrokerLogin(bench: BenchLogin, prefix: string, devicePrefix: string): ExtraBrokerLogin {
   const clients = new WeakSet<Client>();
-  const topics = new TopicVerdicts((topic) => benchMayPublish(prefix, topic));
+  const topics = new TopicVerdicts(
+    (topic) => benchMayPublish(prefix, topic) || benchMayPublishAsDevice(devicePrefix, topic),
+  );
   return {
     // A robot's username always holds a `/`, the bench login's never does: the two cannot be confused.
     claims: (username) => username === bench.username,
@@ -96,6 +118,7 @@ export function benchBrokerLogin(bench: BenchLogin, prefix: string): ExtraBroker
     },
     owns: (client) => clients.has(client),
     mayPublish: (topic) => topics.allowed(topic),
-    maySubscribe: (filter) => benchMaySubscribe(prefix, filter),
+    maySubscribe: (filter) =>
+      benchMaySubscribe(prefix, filter) || benchMaySubscribeAsDevice(devicePrefix, filter),
   };
 }

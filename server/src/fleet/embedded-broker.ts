@@ -1,15 +1,12 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FleetLog } from './fleet-log.js';
-import { type BrokerLogin, isGatewayLogin, type RobotLogin } from './robot-credentials.js';
+import { PERIPHERAL_RULES, type PeripheralKind, type PeripheralPrefixes } from './peripherals.js';
+import { type BrokerLogin, isPeripheralLogin, type RobotLogin } from './robot-credentials.js';
 
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
 const ROBOT_PUBLISHES = new Set(['connection', 'state', 'visualization', 'factsheet']);
 const ROBOT_SUBSCRIBES = new Set(['order', 'instantActions', '+', '#']);
-/** A lift gateway publishes its connection and its lifts' states, and subscribes to their requests. */
-const LIFT_LEVEL = '[A-Za-z0-9_.-]{1,64}';
-const GATEWAY_PUBLISHES = new RegExp(`^(connection|${LIFT_LEVEL}/state)$`);
-const GATEWAY_SUBSCRIBES = new RegExp(`^(#|\\+/request|${LIFT_LEVEL}/request)$`);
 
 export type RefusalReason = 'credentials' | 'publish' | 'subscribe';
 
@@ -18,10 +15,10 @@ export interface EmbeddedBrokerOptions {
   host: string;
   /** `uagv/v2`: robots live under `{prefix}/{manufacturer}/{serialNumber}/…`. */
   prefix: string;
-  /** `lifts/v1`: lift gateways live under `{liftPrefix}/{gatewayId}/…`. */
-  liftPrefix: string;
+  /** `lifts/v1`, `devices/v1`: a peripheral lives under `{prefix}/{id}/…` (peripherals.ts). */
+  peripheralPrefixes: PeripheralPrefixes;
   checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null>;
-  /** A login besides robots' and gateways' (the load test's, bench-login.ts), only when configured. */
+  /** A login besides robots' and peripherals' (the load test's, bench-login.ts), only when configured. */
   extraLogin?: ExtraBrokerLogin | undefined;
   refused(reason: RefusalReason): void;
   log: FleetLog;
@@ -32,12 +29,12 @@ export interface EmbeddedBroker {
   port: number;
   /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
   disconnect(manufacturer: string, serialNumber: string): void;
-  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
-  disconnectGateway(gatewayId: string): void;
+  /** Closes the connections of a peripheral whose registration was removed or whose password was renewed. */
+  disconnectPeripheral(kind: PeripheralKind, id: string): void;
   close(): Promise<void>;
 }
 
-/** A login the broker accepts besides robots' and gateways': it decides for its own clients alone. */
+/** A login the broker accepts besides robots' and peripherals': it decides for its own clients alone. */
 export interface ExtraBrokerLogin {
   /** Whether the username is this login's: then only `accept` decides. */
   claims(username: string): boolean;
@@ -57,8 +54,8 @@ export class BrokerPortError extends Error {}
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   /** Each robot's login and the root of its own topics, worked out once when it connects. */
   const robots = new WeakMap<Client, RobotLogin & { root: string }>();
-  /** Each lift gateway's id and the root of its own topics. */
-  const gateways = new WeakMap<Client, { gatewayId: string; root: string }>();
+  /** Each peripheral's kind, id and the root of its own topics. */
+  const peripherals = new WeakMap<Client, { kind: PeripheralKind; id: string; root: string }>();
   const extra = opts.extraLogin;
 
   const aedes = await Aedes.createBroker({
@@ -75,8 +72,12 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       opts.checkLogin(username, password).then(
         (login) => {
           if (!login) return refuse();
-          if (isGatewayLogin(login))
-            gateways.set(client, { ...login, root: `${opts.liftPrefix}/${login.gatewayId}/` });
+          if (isPeripheralLogin(login))
+            peripherals.set(client, {
+              kind: login.peripheral,
+              id: login.id,
+              root: `${opts.peripheralPrefixes[login.peripheral]}/${login.id}/`,
+            });
           else
             robots.set(client, {
               ...login,
@@ -100,10 +101,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         opts.refused('publish');
         return done(new Error(`not allowed to publish on ${packet.topic}`));
       }
-      const gatewayRoot = gateways.get(client)?.root;
-      if (gatewayRoot) {
-        const rest = packet.topic.startsWith(gatewayRoot) ? packet.topic.slice(gatewayRoot.length) : '';
-        if (GATEWAY_PUBLISHES.test(rest)) return done(null);
+      const peripheral = peripherals.get(client);
+      if (peripheral) {
+        const { root, kind } = peripheral;
+        const rest = packet.topic.startsWith(root) ? packet.topic.slice(root.length) : '';
+        if (PERIPHERAL_RULES[kind].publishes.test(rest)) return done(null);
         opts.refused('publish');
         return done(new Error(`not allowed to publish on ${packet.topic}`));
       }
@@ -119,10 +121,11 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         opts.refused('subscribe');
         return done(null, null);
       }
-      const gatewayRoot = gateways.get(client)?.root;
-      if (gatewayRoot) {
-        const rest = sub.topic.startsWith(gatewayRoot) ? sub.topic.slice(gatewayRoot.length) : '';
-        if (GATEWAY_SUBSCRIBES.test(rest)) return done(null, sub);
+      const peripheral = peripherals.get(client);
+      if (peripheral) {
+        const { root, kind } = peripheral;
+        const rest = sub.topic.startsWith(root) ? sub.topic.slice(root.length) : '';
+        if (PERIPHERAL_RULES[kind].subscribes.test(rest)) return done(null, sub);
         opts.refused('subscribe');
         return done(null, null);
       }
@@ -135,7 +138,7 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     },
   });
 
-  const server = net.createServer((socket) => aedes.handle(socket));
+  const server = net.createServer({ noDelay: true }, (socket) => aedes.handle(socket));
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       reject(
@@ -159,10 +162,12 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         if (robot?.manufacturer === manufacturer && robot.serialNumber === serialNumber) client.close();
       }
     },
-    disconnectGateway: (gatewayId) => {
+    disconnectPeripheral: (kind, id) => {
       const clients = (aedes as unknown as { clients: Record<string, Client> }).clients;
-      for (const client of Object.values(clients))
-        if (gateways.get(client)?.gatewayId === gatewayId) client.close();
+      for (const client of Object.values(clients)) {
+        const p = peripherals.get(client);
+        if (p?.kind === kind && p.id === id) client.close();
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,15 +6,15 @@ export type MessageHandler = (topic: string, payload: Buffer) => void;
 
 /** How the server hears robots and talks to them, whichever broker carries the messages. */
 export interface FleetBus {
-  /** Every message under `{prefix}/+/+/+`, and under `{liftPrefix}/#` when given. */
+  /** Every message under `{prefix}/+/+/+`, and under each of `peripheralPrefixes` (`lifts/v1/#`…). */
   listen(handler: MessageHandler): Promise<void>;
   publish(topic: string, payload: string, opts: { qos: 0 | 1; retain?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The embedded broker, reached in-process: no socket, no serialisation beyond the robots' own. */
-export function embeddedBus(aedes: Aedes, prefix: string, liftPrefix?: string): FleetBus {
-  const filters = [`${prefix}/+/+/+`, ...(liftPrefix ? [`${liftPrefix}/#`] : [])];
+export function embeddedBus(aedes: Aedes, prefix: string, peripheralPrefixes: string[] = []): FleetBus {
+  const filters = [`${prefix}/+/+/+`, ...peripheralPrefixes.map((p) => `${p}/#`)];
   let deliver: ((packet: { topic: string; payload: string | Buffer }, cb: () => void) => void) | null = null;
   return {
     listen: async (handler) => {
@@ -59,10 +59,10 @@ export interface ExternalBusOptions {
    */
   shared: boolean;
   /**
-   * Lift gateways' topics, heard by a plain subscription (every instance keeps every lift's state; a lift sends
-   * one message a second, not the robots' thousands).
+   * Peripherals' topics (lift gateways, mini devices), heard by a plain subscription: every instance keeps every
+   * lift's and device's state; they send a message a second or a minute, not the robots' thousands.
    */
-  liftPrefix?: string | undefined;
+  peripheralPrefixes?: string[] | undefined;
 }
 
 /** An external broker (Mosquitto, EMQX…) through an MQTT client; it reconnects and resubscribes by itself. */
@@ -81,7 +81,7 @@ export async function externalBus(opts: ExternalBusOptions): Promise<FleetBus> {
     listen: async (handler) => {
       client.on('message', (topic, payload) => handler(topic, payload));
       await client.subscribeAsync(filter, { qos: 0 });
-      if (opts.liftPrefix) await client.subscribeAsync(`${opts.liftPrefix}/#`, { qos: 0 });
+      for (const p of opts.peripheralPrefixes ?? []) await client.subscribeAsync(`${p}/#`, { qos: 0 });
     },
     publish: async (topic, payload, o) => {
       await client.publishAsync(topic, payload, { qos: o.qos, retain: o.retain ?? false });

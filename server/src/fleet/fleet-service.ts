@@ -11,7 +11,8 @@ import { CommandTracker } from './commands/command-tracker.js';
 import type { FleetBus } from './fleet-bus.js';
 import { HistoryRecorder } from './history/history-recorder.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
-import { checkRobotLogin, type GatewayLogin } from './robot-credentials.js';
+import { type PeripheralKind, type PeripheralLogin, peripheralKindOf } from './peripherals.js';
+import { checkRobotLogin } from './robot-credentials.js';
 import { TelemetryThread } from './thread/telemetry-thread.js';
 import type { RobotAddress } from './thread/thread-messages.js';
 
@@ -28,8 +29,8 @@ export interface Fleet {
   prefix: string;
   commands: CommandTracker;
   history: HistoryRecorder;
-  /** Hears every message on a lift gateway topic (the lift link); answers how to stop hearing them. */
-  onLiftMessage(handler: (topic: string, payload: Buffer) => void): () => void;
+  /** Hears every message of one kind of peripheral (the lift link, the device link); answers how to stop. */
+  onPeripheralMessage(kind: PeripheralKind, handler: (topic: string, payload: Buffer) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -38,8 +39,8 @@ export interface BrokerDoor {
   port: number;
   /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
   disconnect(manufacturer: string, serialNumber: string): void;
-  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
-  disconnectGateway(gatewayId: string): void;
+  /** Closes the connections of a peripheral whose registration was removed or whose password was renewed. */
+  disconnectPeripheral(kind: PeripheralKind, id: string): void;
   /** Carries one MQTT over WebSocket connection (/mqtt) into the broker. */
   connect(stream: Duplex): void;
 }
@@ -50,7 +51,7 @@ function brokerOf(thread: TelemetryThread): BrokerDoor | null {
   return {
     port,
     disconnect: (manufacturer, serialNumber) => thread.disconnect(manufacturer, serialNumber),
-    disconnectGateway: (gatewayId) => thread.disconnectGateway(gatewayId),
+    disconnectPeripheral: (kind, id) => thread.disconnectPeripheral(kind, id),
     connect: (stream) => {
       // Read at each connection: a thread started again listens on a new loopback port.
       const bridgePort = thread.bridgePort;
@@ -58,7 +59,7 @@ function brokerOf(thread: TelemetryThread): BrokerDoor | null {
         stream.destroy();
         return;
       }
-      const door = net.connect(bridgePort, '127.0.0.1');
+      const door = net.connect({ port: bridgePort, host: '127.0.0.1', noDelay: true });
       // Either side closing or failing ends both; nothing to report beyond the robot reconnecting.
       pipeline(stream, door, stream, () => {});
     },
@@ -93,8 +94,11 @@ export async function startFleet(opts: {
   reg: Db;
   log: FastifyBaseLogger;
   metrics: Registry;
-  /** Checks a lift gateway's MQTT login (`{liftPrefix}/{gatewayId}`); the lifts area owns gateways. */
-  gatewayLogin(username: string, password: Buffer): Promise<GatewayLogin | null>;
+  /**
+   * Checks a peripheral's MQTT login (`{prefix}/{id}`): the lifts area owns gateways, the devices area mini
+   * devices.
+   */
+  peripheralLogin(kind: PeripheralKind, username: string, password: Buffer): Promise<PeripheralLogin | null>;
 }): Promise<Fleet> {
   const { config, reg, log } = opts;
   const prefix = config.vdaPrefix;
@@ -156,17 +160,18 @@ export async function startFleet(opts: {
     help: 'Times the telemetry thread stopped unexpectedly and was started again',
     registers: [opts.metrics],
   });
-  const liftListeners = new Set<(topic: string, payload: Buffer) => void>();
+  const listeners = new Set<{ kind: PeripheralKind; hear(topic: string, payload: Buffer): void }>();
+  const peripheralPrefixes = { lifts: config.liftPrefix, devices: config.devicePrefix };
   const thread = new TelemetryThread({
-    init: { prefix, liftPrefix: config.liftPrefix, mqtt: config.mqtt },
+    init: { prefix, peripheralPrefixes, mqtt: config.mqtt },
     robots: () => store.identities().map(addressOf),
     sink: store,
-    checkLogin: (username, password) =>
-      username.startsWith(`${config.liftPrefix}/`)
-        ? opts.gatewayLogin(username, password)
-        : checkRobotLogin(reg, username, password),
-    liftMessage: (topic, payload) => {
-      for (const l of liftListeners) l(topic, payload);
+    checkLogin: (username, password) => {
+      const kind = peripheralKindOf(peripheralPrefixes, username);
+      return kind ? opts.peripheralLogin(kind, username, password) : checkRobotLogin(reg, username, password);
+    },
+    peripheralMessage: (kind, topic, payload) => {
+      for (const l of listeners) if (l.kind === kind) l.hear(topic, payload);
     },
     counted: (counts) => {
       for (const [topic, n] of Object.entries(counts.accepted)) accepted.inc({ topic }, n);
@@ -207,9 +212,10 @@ export async function startFleet(opts: {
     prefix,
     commands,
     history,
-    onLiftMessage: (handler) => {
-      liftListeners.add(handler);
-      return () => liftListeners.delete(handler);
+    onPeripheralMessage: (kind, hear) => {
+      const listener = { kind, hear };
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close: async () => {
       clearInterval(sweep);

@@ -98,6 +98,13 @@ export class LiveStore {
     return () => this.registrationListeners.delete(listener);
   }
 
+  /** The robots placed in one building, identity and facts read in place (no copy): a call's dispatch asks often. */
+  inBuilding(buildingId: string): ReadonlyArray<Readonly<Pick<Entry, 'identity'>> & RobotFacts> {
+    const out: Entry[] = [];
+    for (const e of this.entries.values()) if (e.identity.buildingId === buildingId) out.push(e);
+    return out;
+  }
+
   /** Every registered robot's identity. */
   identities(): RobotIdentity[] {
     return [...this.entries.values()].map((e) => e.identity);

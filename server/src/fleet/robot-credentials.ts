@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
+import type { PeripheralLogin } from './peripherals.js';
 import { TOPIC_LEVEL } from './vda/topics.js';
 
 /** A new MQTT password: 24 random bytes (192 bits), shown once at registration. */
@@ -15,14 +16,9 @@ export interface RobotLogin {
   serialNumber: string;
 }
 
-/** A lift gateway's login: it owns the topics under `{liftPrefix}/{gatewayId}/`. */
-export interface GatewayLogin {
-  gatewayId: string;
-}
-
-/** Whoever an MQTT login names: a robot or a lift gateway. */
-export type BrokerLogin = RobotLogin | GatewayLogin;
-export const isGatewayLogin = (l: BrokerLogin): l is GatewayLogin => 'gatewayId' in l;
+/** Whoever an MQTT login names: a robot, or a peripheral (a lift gateway, a mini device). */
+export type BrokerLogin = RobotLogin | PeripheralLogin;
+export const isPeripheralLogin = (l: BrokerLogin): l is PeripheralLogin => 'peripheral' in l;
 
 /** Checks a robot's MQTT username (`manufacturer/serialNumber`) and password against its registration. */
 export async function checkRobotLogin(

@@ -84,6 +84,8 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
   }
   for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
   if (appError.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-  const body = errorEnvelope(appError.code, appError.message);
-  return reply.status(status).send(appError.issues.length ? { ...body, issues: appError.issues } : body);
+  const body: ErrorEnvelope = errorEnvelope(appError.code, appError.message);
+  if (appError.issues.length) body.issues = appError.issues;
+  if (appError.refusal) body.refusal = appError.refusal;
+  return reply.status(status).send(body);
 }

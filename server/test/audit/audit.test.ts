@@ -28,7 +28,7 @@ beforeAll(async () => {
     .select()
     .from(buildings)
     .where(eq(buildings.name, 'Acme Logistics Depot'));
-  const [kiosk] = await t.regional.db.select().from(miniDevices).where(eq(miniDevices.name, 'Lobby Kiosk'));
+  const [kiosk] = await t.regional.db.select().from(miniDevices).where(eq(miniDevices.label, 'Lobby Kiosk'));
   made.building = must(depot, 'depot').id;
   made.device = must(kiosk, 'kiosk').id;
   const [robot] = await t.regional.db
@@ -170,7 +170,7 @@ const CHANGES: Change[] = [
     'subsidiary',
   ),
   step(
-    'miniDevice.bindBuilding',
+    'miniDevice.bind',
     'admin',
     'miniDevice',
     'bindMiniBuilding',

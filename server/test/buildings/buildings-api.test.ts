@@ -132,7 +132,7 @@ describe('buildings', () => {
     const [device] = await t.regional.db
       .select()
       .from(miniDevices)
-      .where(eq(miniDevices.serialNumber, 'MINI-ACME-0003'));
+      .where(eq(miniDevices.name, 'MINI-ACME-0003'));
     const bound = await call(t.app, 'bindMiniBuilding', {
       token: owner,
       body: { deviceId: must(device).id, buildingId: site.id },

@@ -164,11 +164,13 @@ describe('switching company', () => {
 });
 
 describe('which company owns a mini device', () => {
-  const expected = [{ deviceName: 'Lobby Kiosk', companyName: 'Acme Robotics', region: 'US' }];
+  const expected = [
+    { kind: 'miniDevice', deviceName: 'MINI-ACME-0001', companyName: 'Acme Robotics', region: 'US' },
+  ];
 
-  it('search-by-device finds Acme by “kiosk” for a super admin', async () => {
+  it('search-by-device finds Acme by “acme-0001” for a super admin', async () => {
     const token = await login(t.app, 'super@fleet.test');
-    const res = await call(t.app, 'searchByDevice', { token, query: { deviceName: 'kiosk' } });
+    const res = await call(t.app, 'searchByDevice', { token, query: { deviceName: 'acme-0001' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject(expected);
     expect(res.body.data[0]?.companyId).toBe(co.acme);
@@ -176,9 +178,16 @@ describe('which company owns a mini device', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('a robot’s serial number finds its company too', async () => {
+    const token = await login(t.app, 'super@fleet.test');
+    const res = await call(t.app, 'searchByDevice', { token, query: { deviceName: '  demo-0001 ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([expect.objectContaining({ kind: 'robot', deviceName: 'DEMO-0001' })]);
+  });
+
   it('the /tars gateway path answers the same', async () => {
     const token = await login(t.app, 'super@fleet.test');
-    const res = await call(t.app, 'companyByDeviceName', { token, query: { deviceName: 'KIOSK' } });
+    const res = await call(t.app, 'companyByDeviceName', { token, query: { deviceName: 'ACME-0001' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject(expected);
   });
@@ -186,9 +195,9 @@ describe('which company owns a mini device', () => {
   it.each(['owner@acme.test', 'admin@acme.test', 'solo@solo.test'])('both are 403 for %s', async (email) => {
     const token = await login(t.app, email);
     for (const route of ['searchByDevice', 'companyByDeviceName'] as const) {
-      const res = await call(t.app, route, { token, query: { deviceName: 'kiosk' } });
+      const res = await call(t.app, route, { token, query: { deviceName: 'acme-0001' } });
       expect(res.status, route).toBe(403);
-      expect(JSON.stringify(res.body)).not.toContain('Lobby Kiosk');
+      expect(JSON.stringify(res.body)).not.toContain('MINI-ACME');
     }
   });
 });

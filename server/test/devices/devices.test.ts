@@ -22,7 +22,10 @@ beforeAll(async () => {
   building.tower = byName('Acme Tower');
   building.depot = byName('Acme Logistics Depot');
   building.soloMain = byName('Solo Café Main Street');
-  const [device] = await t.regional.db.select().from(miniDevices).where(eq(miniDevices.name, 'Lobby Kiosk'));
+  const [device] = await t.regional.db
+    .select()
+    .from(miniDevices)
+    .where(eq(miniDevices.name, 'MINI-ACME-0001'));
   kiosk = must(device, 'Lobby Kiosk').id;
 });
 afterAll(() => t.close());
@@ -56,20 +59,22 @@ describe('searching mini devices', () => {
     for (let page = 1; page <= 4; page++) {
       const res = await search(token.owner, page, 2);
       expect(res.body.data.totalCnt).toBe(3);
-      seen.push(...res.body.data.list.map((d) => d.name));
+      seen.push(...res.body.data.list.map((d) => d.label));
     }
     expect(seen.sort()).toEqual(['Dock Door Sensor', 'Floor 12 Call Button', 'Lobby Kiosk']);
   });
 
-  it('the name filter is trimmed and case-insensitive', async () => {
+  it('the name filter is trimmed, case-insensitive, and finds a label or a device name', async () => {
     const res = await search(token.owner, 1, 10, { name: '   lobby KIOSK  ' });
     expect(res.body.data.totalCnt).toBe(1);
-    expect(res.body.data.list.map((d) => d.name)).toEqual(['Lobby Kiosk']);
+    expect(res.body.data.list.map((d) => d.label)).toEqual(['Lobby Kiosk']);
+    const byName = await search(token.owner, 1, 10, { name: 'acme-0002' });
+    expect(byName.body.data.list.map((d) => d.label)).toEqual(['Floor 12 Call Button']);
   });
 
   it('filters by building', async () => {
     const res = await search(token.owner, 1, 10, { buildingId: building.tower });
-    expect(res.body.data.list.map((d) => d.name).sort()).toEqual(['Floor 12 Call Button', 'Lobby Kiosk']);
+    expect(res.body.data.list.map((d) => d.label).sort()).toEqual(['Floor 12 Call Button', 'Lobby Kiosk']);
     expect(res.body.data.list.every((d) => d.buildingName === 'Acme Tower')).toBe(true);
   });
 
@@ -87,8 +92,9 @@ describe('one mini device', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: kiosk,
-      name: 'Lobby Kiosk',
-      serialNumber: 'MINI-ACME-0001',
+      name: 'MINI-ACME-0001',
+      label: 'Lobby Kiosk',
+      type: 'callButton',
       buildingId: building.tower,
       buildingName: 'Acme Tower',
     });

@@ -39,7 +39,7 @@ export async function fleetWithOneRobot(env: Record<string, string> = {}, serial
     log: pino({ level: 'silent' }),
     metrics,
     // These tests have robots only; the lift tests bring their gateways.
-    gatewayLogin: async () => null,
+    peripheralLogin: async () => null,
   });
   afterAll(async () => {
     await fleet.close();

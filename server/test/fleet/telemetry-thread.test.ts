@@ -27,7 +27,7 @@ describe('the telemetry thread (broker and ingest off the main thread)', () => {
         reg: fresh.db.db,
         log: pino({ level: 'silent' }),
         metrics: new Registry(),
-        gatewayLogin: async () => null,
+        peripheralLogin: async () => null,
       });
       await expect(start).rejects.toBeInstanceOf(BrokerPortError);
       await expect(start).rejects.toThrow(new RegExp(`MQTT_PORT ${port} is taken.*MQTT_URL`));

@@ -64,6 +64,7 @@ describe('lift configuration (LIFTS-LANDINGS)', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.info).toMatch(/already reports a lift under this gateway lift name/);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', refusal: { rule: 'liftNameTaken', params: {} } });
   });
 
   it('caps the door hold at the vendor’s limit (LIFTS-POLICY)', async () => {

@@ -134,5 +134,6 @@ describe('the lift link (LIFTS-LINK)', () => {
     });
     expect(removed.status).toBe(409);
     expect(removed.body.info).toMatch(/reports the lifts of Core/);
+    expect(removed.body).toMatchObject({ refusal: { rule: 'gatewayInUse', params: { banks: 'Core' } } });
   });
 });

@@ -213,6 +213,7 @@ describe('robots ride lifts (LIFTS-RIDE)', () => {
     expect(enable.body.info).toBe(
       'Lift A needs a passed test call since its last change before robots may ride it',
     );
+    expect(enable.body).toMatchObject({ refusal: { rule: 'liftNotTested', params: { lift: 'Lift A' } } });
     const test = await call(t.app, 'testLiftCall', {
       token: owner,
       params: { id: liftId },
@@ -283,6 +284,9 @@ describe('robots ride lifts (LIFTS-RIDE)', () => {
     });
     expect(command.status).toBe(409);
     expect(command.body.info).toBe('Lift A is in fire mode: it takes no command now');
+    expect(command.body).toMatchObject({
+      refusal: { rule: 'liftBlocked', params: { lift: 'Lift A', block: 'fire' } },
+    });
     const sent = await call(t.app, 'sendCommand', {
       token: owner,
       params: { id: robotId },

@@ -27,7 +27,7 @@ describe('regions', () => {
     await us.directory.db.insert(memberships).values({ userId: owner.id, companyId: euro, role: 'owner' });
     await eu.regional.db
       .insert(miniDevices)
-      .values({ companyId: euro, name: 'Berlin Kiosk', serialNumber: 'MINI-EU-0001' });
+      .values({ companyId: euro, name: 'MINI-EU-0001', label: 'Berlin Kiosk' });
   });
   afterAll(async () => {
     await eu.close();
@@ -65,7 +65,7 @@ describe('regions', () => {
     expect(me.body.data.companyName).toBe('Euro GmbH');
 
     const devices = await call(eu.app, 'listCompanyMiniDevices', { token });
-    expect(devices.body.data.map((d) => d.name)).toEqual(['Berlin Kiosk']);
+    expect(devices.body.data.map((d) => d.label)).toEqual(['Berlin Kiosk']);
 
     const elsewhere = await call(us.app, 'listCompanyMiniDevices', { token });
     expect(elsewhere.status).toBe(421);

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@fleet/contract';
+import type { ErrorCode, FieldIssue, Refusal } from '@fleet/contract';
 
 /**
  * `http`: the server answered with a 4xx/5xx; `network`: no answer (offline, timeout, CORS);
@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly hadToken: boolean;
   /** The refused fields with the rules they broke, when the server names them (to word them in the UI). */
   readonly issues: readonly FieldIssue[];
+  /** The rule a refusal of the whole call broke (a conflict), when the server names it (to word it in the UI). */
+  readonly refusal: Refusal | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     info: string;
     hadToken?: boolean;
     issues?: readonly FieldIssue[];
+    refusal?: Refusal | undefined;
   }) {
     super(init.info);
     this.name = 'ApiError';
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.info = init.info;
     this.hadToken = init.hadToken ?? false;
     this.issues = init.issues ?? [];
+    this.refusal = init.refusal;
   }
 }
 

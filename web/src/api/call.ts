@@ -8,6 +8,7 @@ import { createCaller } from './call-api';
 import { createHttpClient } from './http-client';
 import { toastFor } from './normalise-error';
 import { pageRegion } from './page-region';
+import { refusalText } from './refusal-words';
 
 function networkText(code: string, message: string): string {
   return i18n.t('errors:network', { code, message });
@@ -20,7 +21,7 @@ export const http = createHttpClient({
     return { token, regionInfo, language: readString(window.localStorage, STORAGE_KEYS.language) };
   },
   pageRegion,
-  report: (error) => notify(toastFor(error, networkText)),
+  report: (error) => notify(toastFor(error, networkText, (e) => refusalText(i18n, e))),
   onUnauthorized: createSessionExpiry((error) => endSession(toastFor(error, networkText))),
   onCall: monitorCall,
 });

@@ -169,6 +169,21 @@ describe('failures (SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONA
     expect(error.issues).toEqual([issue]);
   });
 
+  it.each([
+    [
+      { rule: 'deviceOffline', params: { device: 'Table 12' } },
+      { rule: 'deviceOffline', params: { device: 'Table 12' } },
+    ],
+    [{ rule: 3 }, undefined],
+  ])('keeps the refusal a conflict names when well formed (%j)', async (refusal, kept) => {
+    const { callApi } = setup(() => ({
+      status: 409,
+      data: { success: false, info: 'Table 12 is offline', data: null, code: 'CONFLICT', refusal },
+    }));
+    const error = (await callApi(api.stats).catch((e: ApiError) => e)) as ApiError;
+    expect(error.refusal).toEqual(kept);
+  });
+
   it('an answer without envelope still gets a code from its status', async () => {
     const { callApi } = setup(() => ({ status: 503, data: '<html>' }));
     await expect(callApi(api.stats)).rejects.toMatchObject({
@@ -208,6 +223,19 @@ describe('failures (SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONA
     const { deps, callApi } = setup(() => fail(401, 'UNAUTHORIZED', 'session expired'), { token: 'old' });
     await expect(callApi(api.me)).rejects.toMatchObject({ status: 401 });
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.report).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for a token the console has since replaced (a company switch) leaves the new session alone', async () => {
+    let current = 'old';
+    const { deps, callApi } = setup(() => {
+      // The switch stores the new token while this call is on its way.
+      current = 'new';
+      return fail(401, 'UNAUTHORIZED', 'session ended');
+    }, {});
+    deps.session = () => ({ token: current, language: null, regionInfo: null });
+    await expect(callApi(api.me)).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
     expect(deps.report).not.toHaveBeenCalled();
   });
 

@@ -91,7 +91,8 @@ export function createHttpClient(deps: HttpDeps) {
 
   async function send(config: AxiosRequestConfig, options: SendOptions = {}): Promise<SendResult> {
     const prepared = await prepare(config, options);
-    const hadToken = Boolean((prepared.headers as Record<string, string>).token);
+    const sentToken = (prepared.headers as Record<string, string>).token;
+    const hadToken = Boolean(sentToken);
     try {
       let response: AxiosResponse;
       try {
@@ -110,8 +111,11 @@ export function createHttpClient(deps: HttpDeps) {
       return { body: response.data };
     } catch (thrown) {
       const error = toApiError(thrown, hadToken);
-      if (error.status === 401 && error.hadToken) deps.onUnauthorized(error);
-      else if (!isQuiet(error, options.quiet)) deps.report(error);
+      if (error.status === 401 && error.hadToken) {
+        // A call that left with a token the console no longer holds (it switched company meanwhile, which ends the
+        // old token) says nothing about the session now: it must not end it.
+        if (deps.session().token === sentToken) deps.onUnauthorized(error);
+      } else if (!isQuiet(error, options.quiet)) deps.report(error);
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@fleet/contract';
+import type { FieldIssue, Refusal } from '@fleet/contract';
 import { isAxiosError } from 'axios';
 import { ERROR_STATUS } from '../contract-values';
 import { ApiError, isApiError } from './api-error';
@@ -8,23 +8,31 @@ interface EnvelopeLike {
   info?: unknown;
   code?: unknown;
   issues?: unknown;
+  refusal?: unknown;
 }
 
 function envelopeOf(body: unknown): EnvelopeLike | undefined {
   return typeof body === 'object' && body !== null ? (body as EnvelopeLike) : undefined;
 }
 
-const isFieldIssue = (v: unknown): v is FieldIssue =>
+const isRefusal = (v: unknown): v is Refusal =>
   typeof v === 'object' &&
   v !== null &&
-  typeof (v as FieldIssue).path === 'string' &&
-  typeof (v as FieldIssue).rule === 'string' &&
-  typeof (v as FieldIssue).params === 'object' &&
-  (v as FieldIssue).params !== null;
+  typeof (v as Refusal).rule === 'string' &&
+  typeof (v as Refusal).params === 'object' &&
+  (v as Refusal).params !== null;
+
+const isFieldIssue = (v: unknown): v is FieldIssue =>
+  isRefusal(v) && typeof (v as FieldIssue).path === 'string';
 
 /** The envelope's refused fields, those well formed; none when it names none. */
 function issuesOf(envelope: EnvelopeLike | undefined): FieldIssue[] {
   return Array.isArray(envelope?.issues) ? envelope.issues.filter(isFieldIssue) : [];
+}
+
+/** The envelope's refusal of the whole call, when it names one well formed. */
+function refusalOf(envelope: EnvelopeLike | undefined): Refusal | undefined {
+  return isRefusal(envelope?.refusal) ? envelope.refusal : undefined;
 }
 
 /** A 2xx body that reports failure, or undefined when the call succeeded. */
@@ -37,6 +45,8 @@ export function businessFailure(body: unknown, status: number, hadToken: boolean
     code: typeof envelope.code === 'string' ? envelope.code : undefined,
     info: typeof envelope.info === 'string' && envelope.info ? envelope.info : 'request failed',
     hadToken,
+    issues: issuesOf(envelope),
+    refusal: refusalOf(envelope),
   });
 }
 
@@ -55,6 +65,7 @@ export function toApiError(error: unknown, hadToken = false): ApiError {
         info: info || error.message,
         hadToken,
         issues: issuesOf(envelope),
+        refusal: refusalOf(envelope),
       });
     }
     return new ApiError({
@@ -98,14 +109,23 @@ const WARNING_CODES: ReadonlySet<string> = new Set([
   'NOT_CONFIGURED',
 ]);
 
-/** SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONAL: what the user is told for each kind of failure. `networkText` translates the no-answer case. */
+/**
+ * SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONAL: what the user is told for each kind of failure.
+ * `networkText` translates the no-answer case; `refusalText` words a refusal whose rule the server named, in the
+ * user's language (undefined: the server's English is shown).
+ */
 export function toastFor(
   error: ApiError,
   networkText: (code: string, message: string) => string,
+  refusalText: (error: ApiError) => string | undefined = () => undefined,
 ): ErrorToast {
   switch (error.kind) {
     case 'http':
-      return { level: 'error', text: `${error.status}: ${error.info}`, duration: TOAST_SECONDS };
+      return {
+        level: 'error',
+        text: `${error.status}: ${refusalText(error) ?? error.info}`,
+        duration: TOAST_SECONDS,
+      };
     case 'network':
       return {
         level: 'error',
@@ -115,7 +135,7 @@ export function toastFor(
     case 'business':
       return {
         level: error.code && WARNING_CODES.has(error.code) ? 'warning' : 'error',
-        text: error.info,
+        text: refusalText(error) ?? error.info,
         duration: TOAST_SECONDS,
       };
   }

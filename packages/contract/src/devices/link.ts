@@ -81,3 +81,6 @@ export const deviceCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('alert'), alertId: z.uuid(), text: z.string().max(200), timestamp: at }),
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommand>;
+
+/** The largest device message the console reads; anything longer is refused unread. */
+export const MAX_DEVICE_MESSAGE_BYTES = 4 * 1024;

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { idParam, pageBody, pageResult } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { text } from '../text.js';
+import {
+  bindDeviceBody,
+  bulkBindRow,
+  deviceCall,
+  deviceCredentials,
+  deviceEventDto,
+  deviceSearch,
+  editDeviceBody,
+  miniDevice,
+  registerDeviceBody,
+} from './device.js';
 
-export const miniDevice = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  serialNumber: z.string(),
-  companyId: z.uuid(),
-  buildingId: z.uuid().nullable(),
-  buildingName: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-export type MiniDevice = z.infer<typeof miniDevice>;
-
+/** The mini devices of the company: the spec's four calls, and registering, editing and removing them. */
 export const deviceRoutes = {
   searchMiniDevices: defineRoute({
     id: 'searchMiniDevices',
@@ -21,13 +22,9 @@ export const deviceRoutes = {
     path: '/opt/v1/mini/device/search',
     auth: 'user',
     area: 'devices',
-    summary: 'Mini devices of the company, paged, filtered by name (trimmed)',
-    body: pageBody(
-      z.object({
-        name: text({ max: 120 }).optional(),
-        buildingId: z.uuid().optional(),
-      }),
-    ),
+    summary:
+      'Mini devices of the company, paged, with their live state; filtered by name or label (trimmed), building, type, online, low battery, unbound',
+    body: pageBody(deviceSearch),
     data: pageResult(miniDevice),
   }),
   bindMiniBuilding: defineRoute({
@@ -36,8 +33,9 @@ export const deviceRoutes = {
     path: '/opt/v1/mini/device/bind-mini-building',
     auth: 'user',
     area: 'devices',
-    summary: 'Place a mini device in one of the company’s buildings (null unbinds it)',
-    body: z.object({ deviceId: z.uuid(), buildingId: z.uuid().nullable() }),
+    summary:
+      'Place a mini device in one of the company’s buildings, on a floor and at a point of its map (null unbinds it and cancels its open call)',
+    body: bindDeviceBody,
     data: miniDevice,
   }),
   listCompanyMiniDevices: defineRoute({
@@ -55,8 +53,125 @@ export const deviceRoutes = {
     path: '/opt/v1/mini/device/:id',
     auth: 'user',
     area: 'devices',
-    summary: 'One mini device of the company',
+    summary: 'One mini device of the company, with its live state and open call',
     params: idParam,
     data: miniDevice,
+  }),
+  registerMiniDevice: defineRoute({
+    id: 'registerMiniDevice',
+    method: 'POST',
+    path: '/opt/v1/mini/device',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Register a mini device by its name (serial); its MQTT password is answered this once',
+    body: registerDeviceBody,
+    data: z.object({ device: miniDevice, credentials: deviceCredentials }),
+  }),
+  editMiniDevice: defineRoute({
+    id: 'editMiniDevice',
+    method: 'PUT',
+    path: '/opt/v1/mini/device',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Change a mini device’s label, type, model, the robots that may answer it and its heartbeat',
+    body: editDeviceBody,
+    data: miniDevice,
+  }),
+  renewMiniDeviceCredentials: defineRoute({
+    id: 'renewMiniDeviceCredentials',
+    method: 'POST',
+    path: '/opt/v1/mini/device/:id/credentials',
+    auth: 'user',
+    area: 'devices',
+    summary: 'A new MQTT password for a mini device (answered this once); its connections are closed',
+    params: idParam,
+    data: deviceCredentials,
+  }),
+  removeMiniDevice: defineRoute({
+    id: 'removeMiniDevice',
+    method: 'DELETE',
+    path: '/opt/v1/mini/device/:id',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Remove a mini device: its open call is cancelled, its connections closed, its history deleted',
+    params: idParam,
+    data: z.object({ id: z.uuid() }),
+  }),
+  bulkBindMiniDevices: defineRoute({
+    id: 'bulkBindMiniDevices',
+    method: 'POST',
+    path: '/opt/v1/mini/device/bulk-bind',
+    auth: 'user',
+    area: 'devices',
+    summary:
+      'Bind many devices from a CSV file (name, building, floor, x, y): all rows, or none and why each failed',
+    body: z.object({ csv: text({ min: 1, max: 500_000 }) }),
+    data: z.object({ bound: z.int(), rows: z.array(bulkBindRow) }),
+  }),
+  exportMiniDevices: defineRoute({
+    id: 'exportMiniDevices',
+    method: 'GET',
+    path: '/opt/v1/mini/device/export',
+    auth: 'user',
+    area: 'devices',
+    summary: 'The company’s mini devices as a CSV file, with their place and live state',
+    data: z.string(),
+    raw: true,
+    download: true,
+  }),
+};
+
+/** What a device did and what the console did for it: identify, test call, cancel, its timeline and calls. */
+export const deviceCallRoutes = {
+  identifyMiniDevice: defineRoute({
+    id: 'identifyMiniDevice',
+    method: 'POST',
+    path: '/opt/v1/mini/device/:id/identify',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Make a mini device beep and blink for a few seconds, so someone finds it',
+    params: idParam,
+    body: z.object({ seconds: z.int().min(1).max(60).default(10) }),
+    data: z.object({ sent: z.literal(true) }),
+  }),
+  testMiniDeviceCall: defineRoute({
+    id: 'testMiniDeviceCall',
+    method: 'POST',
+    path: '/opt/v1/mini/device/:id/test-call',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Press a calling device from the console: a real call, answered by a robot',
+    params: idParam,
+    data: deviceCall,
+  }),
+  cancelMiniDeviceCall: defineRoute({
+    id: 'cancelMiniDeviceCall',
+    method: 'POST',
+    path: '/opt/v1/mini/device/:id/cancel-call',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Cancel a mini device’s open call; a robot on its way is called off',
+    params: idParam,
+    data: deviceCall,
+  }),
+  miniDeviceEvents: defineRoute({
+    id: 'miniDeviceEvents',
+    method: 'POST',
+    path: '/opt/v1/mini/device/events',
+    auth: 'user',
+    area: 'devices',
+    summary: 'A mini device’s timeline, newest first, paged',
+    body: pageBody(z.object({ deviceId: z.uuid() })),
+    data: pageResult(deviceEventDto),
+  }),
+  miniDeviceCalls: defineRoute({
+    id: 'miniDeviceCalls',
+    method: 'POST',
+    path: '/opt/v1/mini/device/calls',
+    auth: 'user',
+    area: 'devices',
+    summary: 'Calls of the company’s devices (or of one), newest first, paged; open ones only when asked',
+    body: pageBody(z.object({ deviceId: z.uuid().optional(), open: z.boolean().optional() })),
+    data: pageResult(deviceCall),
   }),
 };

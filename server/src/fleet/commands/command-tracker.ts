@@ -23,6 +23,8 @@ const SWEEP_MS = 1000;
  */
 export class CommandTracker {
   private readonly pending = new Map<string, Pending>();
+  /** The same commands by robot: every message of every robot asks for its own (30,000 a second at 10,000 robots). */
+  private readonly byRobot = new Map<string, Set<Pending>>();
   private readonly stop: () => void;
   private readonly sweep: NodeJS.Timeout;
 
@@ -32,7 +34,8 @@ export class CommandTracker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.stop = store.onChange((robot) => {
-      for (const p of this.pending.values()) if (p.robotId === robot.id) this.check(p);
+      const open = this.byRobot.get(robot.id);
+      if (open) for (const p of [...open]) this.check(p);
     });
     this.sweep = setInterval(() => this.timeOut(Date.now()), SWEEP_MS);
     this.sweep.unref();
@@ -41,6 +44,9 @@ export class CommandTracker {
   follow(command: Omit<Pending, 'status' | 'sentAt'>): void {
     const p: Pending = { ...command, status: 'sent', sentAt: Date.now() };
     this.pending.set(p.id, p);
+    const open = this.byRobot.get(p.robotId) ?? new Set<Pending>();
+    open.add(p);
+    this.byRobot.set(p.robotId, open);
     this.check(p);
   }
 
@@ -59,10 +65,10 @@ export class CommandTracker {
   }
 
   private check(p: Pending): void {
-    const live = this.store.get(p.robotId);
+    const facts = this.store.facts(p.robotId);
     const progress = this.store.progress(p.robotId);
-    if (!live || !progress) return;
-    const next = commandProgress(p, { ...progress, actionStates: live.actionStates });
+    if (!facts || !progress) return;
+    const next = commandProgress(p, { ...progress, actionStates: facts.actionStates });
     if (next && next.status !== p.status) this.settle(p, next.status, next.detail);
   }
 
@@ -76,7 +82,15 @@ export class CommandTracker {
 
   private settle(p: Pending, status: CommandStatus, detail: string | null): void {
     p.status = status;
-    if (isFinal(status)) this.pending.delete(p.id);
+    if (isFinal(status)) {
+      const known = this.pending.get(p.id);
+      this.pending.delete(p.id);
+      const open = known ? this.byRobot.get(known.robotId) : undefined;
+      if (known && open) {
+        open.delete(known);
+        if (open.size === 0) this.byRobot.delete(known.robotId);
+      }
+    }
     this.reg
       .update(robotCommands)
       .set({ status, detail, updatedAt: sql`now()` })

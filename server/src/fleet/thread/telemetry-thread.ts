@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { BrokerPortError } from '../embedded-broker.js';
 import type { IngestSink } from '../ingest.js';
+import type { PeripheralKind } from '../peripherals.js';
 import type { BrokerLogin } from '../robot-credentials.js';
 import { applyRecords } from './telemetry-records.js';
 import type {
@@ -26,8 +27,8 @@ export interface TelemetryThreadOptions {
   /** Where the thread's batches go: the live store. */
   sink: IngestSink;
   checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null>;
-  /** Where lift gateway messages go (the lift link). */
-  liftMessage(topic: string, payload: Buffer): void;
+  /** Where peripherals' messages go (the lift link, the device link). */
+  peripheralMessage(kind: PeripheralKind, topic: string, payload: Buffer): void;
   counted(counts: ThreadCounts): void;
   /** The thread's event-loop delay over its last second (ms), and each restart after a failure. */
   health?: { lag(p99: number, max: number): void; restarted(): void };
@@ -95,9 +96,9 @@ export class TelemetryThread {
     this.send({ t: 'disconnect', manufacturer, serialNumber });
   }
 
-  /** Closes the connections of a lift gateway whose registration was removed or whose password was renewed. */
-  disconnectGateway(gatewayId: string): void {
-    this.send({ t: 'disconnect-gateway', gatewayId });
+  /** Closes the connections of a peripheral whose registration was removed or whose password was renewed. */
+  disconnectPeripheral(kind: PeripheralKind, id: string): void {
+    this.send({ t: 'disconnect-peripheral', kind, id });
   }
 
   publish(topic: string, payload: string, opts: { qos: 0 | 1; retain?: boolean }): Promise<void> {
@@ -239,14 +240,15 @@ export class TelemetryThread {
             reply(worker, { t: 'login-result', ref: m.ref, robot: null, failed: String(err) }),
         );
         return;
-      case 'lift':
+      case 'peripheral':
         try {
-          this.opts.liftMessage(
+          this.opts.peripheralMessage(
+            m.kind,
             m.topic,
             Buffer.from(m.payload.buffer, m.payload.byteOffset, m.payload.byteLength),
           );
         } catch (err) {
-          this.opts.log.error({ err, topic: m.topic }, 'lift message could not be handled');
+          this.opts.log.error({ err, topic: m.topic }, `${m.kind} message could not be handled`);
         }
         return;
       case 'log':

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { MAX_LIFT_MESSAGE_BYTES } from '@fleet/contract/lifts-link';
 import { benchBrokerLogin } from '../bench-login.js';
 import { BrokerPortError, type EmbeddedBroker, startEmbeddedBroker } from '../embedded-broker.js';
 import { embeddedBus, externalBus, type FleetBus } from '../fleet-bus.js';
 import type { FleetLog } from '../fleet-log.js';
 import { FleetIngest } from '../ingest.js';
+import { PERIPHERAL_KINDS, PERIPHERAL_RULES, peripheralKindOf } from '../peripherals.js';
 import type { BrokerLogin } from '../robot-credentials.js';
 import { RouteTable } from './route-table.js';
 import { RecordWriter } from './telemetry-records.js';
@@ -72,7 +72,7 @@ setInterval(() => {
 
 let nextLogin = 1;
 const logins = new Map<number, { resolve(r: BrokerLogin | null): void; reject(e: Error): void }>();
-/** Robot and gateway logins are checked against the registrations in the database, which the main thread holds. */
+/** Robot and peripheral logins are checked against the registrations in the database, which the main thread holds. */
 function checkLogin(username: string, password: Buffer): Promise<BrokerLogin | null> {
   const ref = nextLogin++;
   return new Promise((resolve, reject) => {
@@ -112,8 +112,8 @@ main.on('message', (m: ToThread) => {
     case 'disconnect':
       broker?.disconnect(m.manufacturer, m.serialNumber);
       return;
-    case 'disconnect-gateway':
-      broker?.disconnectGateway(m.gatewayId);
+    case 'disconnect-peripheral':
+      broker?.disconnectPeripheral(m.kind, m.id);
       return;
     case 'close':
       void close();
@@ -135,7 +135,7 @@ async function close(): Promise<void> {
 
 /** A loopback door into the embedded broker: the main thread pipes MQTT over WebSocket (/mqtt) through it. */
 function listenLoopback(b: EmbeddedBroker): Promise<net.Server> {
-  const server = net.createServer((socket) => b.aedes.handle(socket));
+  const server = net.createServer({ noDelay: true }, (socket) => b.aedes.handle(socket));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server));
@@ -157,16 +157,17 @@ try {
       username: init.mqtt.username,
       password: init.mqtt.password,
       shared: false,
-      liftPrefix: init.liftPrefix,
+      peripheralPrefixes: Object.values(init.peripheralPrefixes),
     });
   } else {
     broker = await startEmbeddedBroker({
       port: init.mqtt.port,
       host: init.mqtt.host,
       prefix: init.prefix,
-      liftPrefix: init.liftPrefix,
+      peripheralPrefixes: init.peripheralPrefixes,
       checkLogin,
-      extraLogin: init.mqtt.bench && benchBrokerLogin(init.mqtt.bench, init.prefix),
+      extraLogin:
+        init.mqtt.bench && benchBrokerLogin(init.mqtt.bench, init.prefix, init.peripheralPrefixes.devices),
       refused: (reason) => {
         counts.add('refused', reason);
         schedule();
@@ -174,15 +175,19 @@ try {
       log,
     });
     bridge = await listenLoopback(broker);
-    bus = embeddedBus(broker.aedes, init.prefix, init.liftPrefix);
+    bus = embeddedBus(
+      broker.aedes,
+      init.prefix,
+      PERIPHERAL_KINDS.map((k) => init.peripheralPrefixes[k]),
+    );
   }
-  const liftRoot = `${init.liftPrefix}/`;
   await bus.listen((topic, payload) => {
-    if (topic.startsWith(liftRoot)) {
-      // Lifts are few and slow: their messages go to the main thread's lift link as they come, cut short past
-      // the largest a lift message may be (the link refuses those by their length).
-      const bytes = payload.subarray(0, MAX_LIFT_MESSAGE_BYTES + 1);
-      post({ t: 'lift', topic, payload: new Uint8Array(bytes) });
+    const kind = peripheralKindOf(init.peripheralPrefixes, topic);
+    if (kind) {
+      // Peripherals are few and slow: their messages go to the main thread's links as they come, cut short past
+      // the largest their kind may send (the link refuses those by their length).
+      const bytes = payload.subarray(0, PERIPHERAL_RULES[kind].maxBytes + 1);
+      post({ t: 'peripheral', kind, topic, payload: new Uint8Array(bytes) });
       return;
     }
     ingest.handle(topic, payload);

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { PeripheralKind, PeripheralPrefixes } from '../peripherals.js';
 import type { BrokerLogin } from '../robot-credentials.js';
 
 /* What the main thread and the telemetry thread say to each other (see telemetry-thread.ts). */
@@ -20,8 +21,8 @@ export interface RobotRoute extends RobotAddress {
 /** Given to the thread when it starts (its `workerData`). */
 export interface ThreadInit {
   prefix: string;
-  /** Lift gateways' topics (`lifts/v1`): their messages go to the main thread as they come. */
-  liftPrefix: string;
+  /** Peripherals' topics (`lifts/v1`, `devices/v1`): their messages go to the main thread as they come. */
+  peripheralPrefixes: PeripheralPrefixes;
   mqtt: Config['mqtt'];
   robots: RobotRoute[];
 }
@@ -40,7 +41,7 @@ export type ToThread =
   | { t: 'unregister'; id: string }
   | { t: 'publish'; ref: number; topic: string; payload: string; qos: 0 | 1; retain: boolean }
   | { t: 'disconnect'; manufacturer: string; serialNumber: string }
-  | { t: 'disconnect-gateway'; gatewayId: string }
+  | { t: 'disconnect-peripheral'; kind: PeripheralKind; id: string }
   /** `failed`: why the login could not be checked (the database was away…), or null. */
   | { t: 'login-result'; ref: number; robot: BrokerLogin | null; failed: string | null }
   | { t: 'close' };
@@ -51,8 +52,8 @@ export type FromThread =
   | { t: 'failed'; portTaken: boolean; message: string }
   | { t: 'records'; batch: RecordBatch; counts: ThreadCounts | null }
   | { t: 'published'; ref: number; error: string | null }
-  /** A message on a lift gateway topic, at most MAX_LIFT_MESSAGE_BYTES + 1 bytes of it (more is refused anyway). */
-  | { t: 'lift'; topic: string; payload: Uint8Array }
+  /** A message on a peripheral's topic, at most its kind's maxBytes + 1 bytes of it (more is refused anyway). */
+  | { t: 'peripheral'; kind: PeripheralKind; topic: string; payload: Uint8Array }
   | { t: 'login'; ref: number; username: string; password: Uint8Array }
   | { t: 'log'; level: LogLevel; obj: Record<string, unknown>; msg: string }
   /** The thread's event-loop delay over the last second, ms. */

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../errors.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
+import { unplaceDevicesOfFloor } from '../devices/unbind-building.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { discardObjects } from './discard-objects.js';
 import { mapVersionOf, toFloorDto } from './dtos.js';
@@ -70,8 +71,14 @@ export function floorHandlers(services: Services): Handlers<FloorRouteId> {
     removeFloor: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'buildings.manage');
-      const row = await deleteFloor(reg, session.companyId, params.id);
+      const row = await reg.transaction(async (tx) => {
+        // Its devices stay in the building, off the map: their point was on this floor.
+        const devices = await unplaceDevicesOfFloor(tx, session.companyId, params.id, session.userId);
+        const gone = await deleteFloor(tx, session.companyId, params.id);
+        return gone && { ...gone, devices };
+      });
       if (!row) throw notFound('floor');
+      await services.devices.followMoved(row.devices, 'the floor was removed');
       await discardObjects(services, [row.mapKey]);
       await audit(services.dir, session, ip, 'floor.remove', params.id, {
         name: row.name,

@@ -1,6 +1,6 @@
 import { identityOf } from '../../fleet/fleet-service.js';
 import type { Services } from '../../services.js';
-import { countDevicesInBuilding } from '../devices/repo.js';
+import { unbindDevicesOfBuilding } from '../devices/unbind-building.js';
 import { robotIdsInBuilding, robotsByIds } from '../robots/repo.js';
 import { discardObjects } from './discard-objects.js';
 import { buildingOf, deleteBuilding, floorMapKeysOf } from './repo.js';
@@ -22,7 +22,7 @@ export async function removeBuilding(
   const gone = await reg.transaction(async (tx) => {
     const floorRows = await floorMapKeysOf(tx, companyId, building.id);
     const robotIds = await robotIdsInBuilding(tx, companyId, building.id);
-    const devices = await countDevicesInBuilding(tx, companyId, building.id);
+    const devices = await unbindDevicesOfBuilding(tx, companyId, building.id, actor.id);
     await deleteBuilding(tx, companyId, building.id);
     return { floorRows, robotIds, devices };
   });
@@ -30,6 +30,8 @@ export async function removeBuilding(
   for (const row of await robotsByIds(reg, gone.robotIds)) services.fleet.store.register(identityOf(row));
   // Its lift banks and lifts went with it: their sessions end and the lift link forgets them.
   services.lifts.forgetBuilding(building.id, actor);
+  // Its devices stay, unbound: their open calls end and the device link follows.
+  await services.devices.followMoved(gone.devices, 'the building was removed');
   await discardObjects(
     services,
     gone.floorRows.map((f) => f.mapKey),
@@ -38,6 +40,6 @@ export async function removeBuilding(
     name: building.name,
     floors: gone.floorRows.length,
     robotsUnassigned: gone.robotIds.length,
-    miniDevicesUnassigned: gone.devices,
+    miniDevicesUnassigned: gone.devices.length,
   };
 }

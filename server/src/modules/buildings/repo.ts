@@ -253,3 +253,28 @@ export async function floorMapKeysOf(db: Db, companyId: string, buildingId: stri
 export async function deleteBuilding(db: Db, companyId: string, id: string): Promise<void> {
   await db.delete(buildings).where(and(eq(buildings.companyId, companyId), eq(buildings.id, id)));
 }
+
+/** Names of the company's floors by id. */
+export async function floorNames(db: Db, companyId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: floors.id, name: floors.name })
+    .from(floors)
+    .where(and(eq(floors.companyId, companyId), inArray(floors.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Every building and floor of the company by name (to read names a person typed, as in a file). */
+export async function placeNamesOf(db: Db, companyId: string) {
+  const [b, f] = await Promise.all([
+    db
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(eq(buildings.companyId, companyId)),
+    db
+      .select({ id: floors.id, name: floors.name, buildingId: floors.buildingId })
+      .from(floors)
+      .where(eq(floors.companyId, companyId)),
+  ]);
+  return { buildings: b, floors: f };
+}

@@ -5,6 +5,7 @@ import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { devicesNamedLike } from '../devices/repo.js';
 import { memberCounts } from '../people/repo.js';
+import { robotsWithSerialLike } from '../robots/repo.js';
 import { allCompanies, companiesByIds, findSubsidiaries } from './repo.js';
 import { createSubsidiary, renameSubsidiary } from './subsidiaries.js';
 
@@ -36,7 +37,10 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
   const { dir, reg } = services;
 
   async function ownersOfDevices(deviceName: string) {
-    const devices = await devicesNamedLike(reg, deviceName, 50);
+    const devices = [
+      ...(await devicesNamedLike(reg, deviceName, 50)).map((d) => ({ ...d, kind: 'miniDevice' as const })),
+      ...(await robotsWithSerialLike(reg, deviceName, 50)).map((r) => ({ ...r, kind: 'robot' as const })),
+    ];
     if (!devices.length) return [];
     const owners = await companiesByIds(
       dir,
@@ -48,6 +52,7 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
       return owner
         ? [
             {
+              kind: d.kind,
               deviceId: d.id,
               deviceName: d.name,
               companyId: owner.id,

@@ -12,6 +12,7 @@ import { createBank, editBank } from './change-lift-config.js';
 import { definedOnly, fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
+import { liftRule } from './lift-rules.js';
 import { identityOfLift } from './link/lift-link.js';
 import { bankOf, banksOf, deleteBank, gatewayOf, liftsOfBanks } from './repo.js';
 
@@ -128,10 +129,13 @@ export function bankHandlers(services: Services): Handlers<BankRouteId> {
       const lifts = await liftsOfBanks(reg, session.companyId, [bank.id]);
       const link = services.lifts;
       const busy = lifts.filter((l) => link.sessions.holder(l.id)?.purpose === 'ride');
-      if (busy.length > 0)
+      if (busy.length > 0) {
+        const names = busy.map((l) => l.name).join(', ');
         throw conflict(
-          `a robot is riding ${busy.map((l) => l.name).join(', ')}: wait for the ride to end or release it`,
+          `a robot is riding ${names}: wait for the ride to end or release it`,
+          liftRule('liftRidingNoRemove', { lifts: names }),
         );
+      }
       await deleteBank(reg, session.companyId, bank.id);
       for (const l of lifts) link.store.unregister(l.id);
       await audit(services.dir, session, ip, 'liftBank.remove', bank.id, { name: bank.name });

@@ -1,9 +1,10 @@
-import { actorDisplayName } from '@fleet/contract';
+import { actorDisplayName, type LiftRule } from '@fleet/contract';
 import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { conflict } from '../../errors.js';
 import type { FieldChange } from './config-changes.js';
+import { liftRule } from './lift-rules.js';
 import {
   type BankRow,
   deleteLift,
@@ -39,9 +40,9 @@ async function recordVersion(
 }
 
 const nameTakenBy =
-  (what: string) =>
+  (what: string, rule: LiftRule) =>
   (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(what);
+    if (isUniqueViolation(err)) throw conflict(what, liftRule(rule));
     throw err;
   };
 
@@ -88,7 +89,10 @@ export async function editBank(
       await recordVersion(tx, session, before, null, changes);
     })
     .catch(
-      nameTakenBy('the new gateway already reports a lift under the name one of this bank’s lifts uses'),
+      nameTakenBy(
+        'the new gateway already reports a lift under the name one of this bank’s lifts uses',
+        'gatewayLiftNameTaken',
+      ),
     );
 }
 
@@ -113,7 +117,7 @@ export async function createLift(
       await recordVersion(tx, session, bank, row.id, [{ field: 'created', from: null, to: values.name }]);
       return row;
     })
-    .catch(nameTakenBy(LIFT_NAME_TAKEN));
+    .catch(nameTakenBy(LIFT_NAME_TAKEN, 'liftNameTaken'));
 }
 
 /** A lift's edit; `retest` takes it out of robot service until a new test call passes. */
@@ -135,7 +139,7 @@ export async function editLift(
       });
       await recordVersion(tx, session, bank, before.id, changes);
     })
-    .catch(nameTakenBy(LIFT_NAME_TAKEN));
+    .catch(nameTakenBy(LIFT_NAME_TAKEN, 'liftNameTaken'));
 }
 
 export async function removeLift(reg: Db, session: Session, bank: BankRow, lift: LiftRow): Promise<void> {

@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { toGatewayDto } from './dtos.js';
+import { liftRule } from './lift-rules.js';
 import { hashGatewaySecret, newGatewaySecret } from './link/gateway-credentials.js';
 import { gatewayUsername } from './link/topics.js';
 import {
@@ -77,7 +78,7 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       const password = newGatewaySecret();
       await updateGateway(reg, session.companyId, gateway.id, { passwordHash: hashGatewaySecret(password) });
       // The old password's connections end now; the gateway logs in again with the new one.
-      services.fleet.broker?.disconnectGateway(gateway.id);
+      services.fleet.broker?.disconnectPeripheral('lifts', gateway.id);
       await audit(services.dir, session, ip, 'liftGateway.renewCredentials', gateway.id, {
         name: gateway.name,
       });
@@ -91,10 +92,11 @@ export function gatewayHandlers(services: Services): Handlers<GatewayRouteId> {
       if (banks.length > 0)
         throw conflict(
           `${gateway.name} reports the lifts of ${banks.join(', ')}: give those banks another gateway first`,
+          liftRule('gatewayInUse', { gateway: gateway.name, banks: banks.join(', ') }),
         );
       await deleteGateway(reg, session.companyId, gateway.id);
       services.lifts.store.unregisterGateway(gateway.id);
-      services.fleet.broker?.disconnectGateway(gateway.id);
+      services.fleet.broker?.disconnectPeripheral('lifts', gateway.id);
       await audit(services.dir, session, ip, 'liftGateway.remove', gateway.id, { name: gateway.name });
       return null;
     },

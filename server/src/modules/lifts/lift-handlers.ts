@@ -11,6 +11,7 @@ import { createLift, editLift, removeLift, setLiftEnabled } from './change-lift-
 import { definedOnly, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
 import { type LandingFloor, type LandingPlan, landingProblems } from './landing-rules.js';
+import { liftRule } from './lift-rules.js';
 import { identityOfLift } from './link/lift-link.js';
 import { type BankRow, bankOf, liftOf } from './repo.js';
 
@@ -73,6 +74,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       if (retest && link.sessions.holder(before.id)?.purpose === 'ride')
         throw conflict(
           `a robot is riding ${before.name}: change its floors or gateway name once the ride has ended`,
+          liftRule('liftRidingNoChange', { lift: before.name }),
         );
       await editLift(reg, session, bank, before, definedOnly(next), changes, retest);
       const row = await liftOf(reg, session.companyId, before.id);
@@ -89,7 +91,10 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       const lift = await liftOf(reg, session.companyId, params.id);
       const link = services.lifts;
       if (link.sessions.holder(lift.id)?.purpose === 'ride')
-        throw conflict(`a robot is riding ${lift.name}: wait for the ride to end or release it`);
+        throw conflict(
+          `a robot is riding ${lift.name}: wait for the ride to end or release it`,
+          liftRule('liftRidingNoRemove', { lifts: lift.name }),
+        );
       const bank = await bankOf(reg, session.companyId, lift.bankId);
       await removeLift(reg, session, bank, lift);
       link.store.unregister(lift.id);
@@ -104,6 +109,7 @@ export function liftHandlers(services: Services): Handlers<LiftRouteId> {
       if (body.enabled && (!lift.testPassedAt || lift.testPassedAt < lift.changedAt))
         throw conflict(
           `${lift.name} needs a passed test call since its last change before robots may ride it`,
+          liftRule('liftNotTested', { lift: lift.name }),
         );
       const bank = await bankOf(reg, session.companyId, lift.bankId);
       await setLiftEnabled(reg, session, bank, lift, body.enabled);

@@ -13,6 +13,7 @@ import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
+import { liftRule } from './lift-rules.js';
 import { identityOfLift } from './link/lift-link.js';
 import { liftLiveViewOf } from './live-view.js';
 import { bankOf, changesOfBank, eventsOf, type LiftRow, liftOf, updateLift } from './repo.js';
@@ -41,15 +42,27 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
   /** Refuses to send a lift anything while it cannot move safely (alarm, silent gateway, no state). */
   const assertMovable = (live: LiveLift) => {
     if (live.blocked && !OPERATOR_MAY.has(live.blocked))
-      throw conflict(`${live.name} ${BLOCK_WORDS[live.blocked]}: it takes no command now`);
+      throw conflict(
+        `${live.name} ${BLOCK_WORDS[live.blocked]}: it takes no command now`,
+        liftRule('liftBlocked', { lift: live.name, block: live.blocked }),
+      );
   };
 
   const assertServes = (live: LiveLift, lift: LiftRow, code: string, field: string) => {
     const configured = [...new Set(lift.landings.map((l) => l.floorCode))];
-    if (!configured.includes(code))
-      throw badRequest(field, `${lift.name} has no landing "${code}" (it has ${configured.join(', ')})`);
+    if (!configured.includes(code)) {
+      const floors = configured.join(', ');
+      throw badRequest(
+        field,
+        `${lift.name} has no landing "${code}" (it has ${floors})`,
+        liftRule('liftNoLanding', { lift: lift.name, floor: code, floors }),
+      );
+    }
     if (live.report && !live.report.availableFloors.includes(code))
-      throw conflict(`${live.name} does not advertise floor "${code}" now`);
+      throw conflict(
+        `${live.name} does not advertise floor "${code}" now`,
+        liftRule('liftFloorNotAdvertised', { lift: live.name, floor: code }),
+      );
   };
 
   const command = async (session: Session, lift: LiftRow, body: LiftCommandBody): Promise<void> => {
@@ -59,10 +72,13 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
     const sessionMs = bank.policy.sessionTimeoutS * 1000;
     const operate = (req: Parameters<typeof link.sessions.operate>[2]) => {
       assertMovable(live);
-      if (!link.sessions.operate(lift.id, session.userId, req, sessionMs))
+      if (!link.sessions.operate(lift.id, session.userId, req, sessionMs)) {
+        const purpose = link.sessions.holder(lift.id)?.purpose;
         throw conflict(
-          `${lift.name} is held by a ${link.sessions.holder(lift.id)?.purpose ?? 'session'}: release it first`,
+          `${lift.name} is held by a ${purpose ?? 'session'}: release it first`,
+          liftRule('liftHeld', { lift: lift.name, purpose: purpose ?? 'operator' }),
         );
+      }
     };
     switch (body.type) {
       case 'call':
@@ -70,7 +86,11 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
         return operate({ requestType: 'agvMode', destinationFloor: body.floorCode, doorState: 'open' });
       case 'doors': {
         const here = live.report?.currentFloor;
-        if (!here) throw conflict(`${lift.name} has not reported where it is`);
+        if (!here)
+          throw conflict(
+            `${lift.name} has not reported where it is`,
+            liftRule('liftNotLocated', { lift: lift.name }),
+          );
         return operate({
           requestType: 'agvMode',
           destinationFloor: here,
@@ -79,18 +99,23 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       }
       case 'robotMode':
         return operate(body.on ? { requestType: 'agvMode' } : { requestType: 'humanMode' });
-      case 'endSession':
-        if (!link.sessions.endOperatorSession(lift.id, session.userId))
-          throw conflict(
-            link.sessions.holder(lift.id)
-              ? `${lift.name} is held by a ${link.sessions.holder(lift.id)?.purpose}: use force release`
-              : `${lift.name} has no operator session to end`,
-          );
-        return;
+      case 'endSession': {
+        if (link.sessions.endOperatorSession(lift.id, session.userId)) return;
+        const purpose = link.sessions.holder(lift.id)?.purpose;
+        throw purpose
+          ? conflict(
+              `${lift.name} is held by a ${purpose}: use force release`,
+              liftRule('liftHeldForceRelease', { lift: lift.name, purpose }),
+            )
+          : conflict(
+              `${lift.name} has no operator session to end`,
+              liftRule('liftNoOperatorSession', { lift: lift.name }),
+            );
+      }
       case 'forceRelease': {
         const name = actorDisplayName(session.profile);
         if (!link.sessions.release(lift.id, { id: session.userId, name }, body.reason))
-          throw conflict(`nothing holds ${lift.name}`);
+          throw conflict(`nothing holds ${lift.name}`, liftRule('liftNotHeld', { lift: lift.name }));
         return;
       }
       case 'outOfService': {
@@ -141,8 +166,13 @@ export function operateHandlers(services: Services): Handlers<OperateRouteId> {
       const started = new Date();
       const timeoutMs = Math.min(bank.policy.callTimeoutS * 1000, TEST_CALL_MAX_MS);
       const pending = services.lifts.sessions.testCall(lift.id, body.floorCode, timeoutMs, session.userId);
-      if (!pending)
-        throw conflict(`${lift.name} is held by a ${services.lifts.sessions.holder(lift.id)?.purpose}`);
+      if (!pending) {
+        const purpose = services.lifts.sessions.holder(lift.id)?.purpose;
+        throw conflict(
+          `${lift.name} is held by a ${purpose}`,
+          liftRule('liftHeld', { lift: lift.name, purpose: purpose ?? 'operator' }),
+        );
+      }
       const result = await pending;
       const testedAt = new Date();
       // A pass counts only for the configuration it tested: not if the lift was changed meanwhile.

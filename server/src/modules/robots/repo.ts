@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { robotAssignments, robotCommands, robots } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-errors.js';
 import { notFound } from '../../errors.js';
 import { buildingOf } from '../buildings/repo.js';
 
@@ -130,4 +131,33 @@ export async function clearRobotAssignments(db: Db, companyId: string, userId: s
   await db
     .delete(robotAssignments)
     .where(and(eq(robotAssignments.userId, userId), eq(robotAssignments.companyId, companyId)));
+}
+
+/** Robots of every company whose serial number contains the text, by serial (at most `limit`). */
+export function robotsWithSerialLike(db: Db, serial: string, limit: number) {
+  return db
+    .select({ id: robots.id, name: robots.serialNumber, companyId: robots.companyId })
+    .from(robots)
+    .where(ilike(robots.serialNumber, containsPattern(serial)))
+    .orderBy(asc(robots.serialNumber))
+    .limit(limit);
+}
+
+/** Records a command the console itself sent a robot (a call's go-to): issued by no person. */
+export async function insertSystemCommand(
+  db: Db,
+  values: {
+    companyId: string;
+    robotId: string;
+    reference: string;
+    detail: string;
+    status: 'sent' | 'running';
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(robotCommands)
+    .values({ ...values, type: 'goTo', issuedBy: null })
+    .returning({ id: robotCommands.id });
+  if (!row) throw new Error('command not recorded');
+  return row.id;
 }

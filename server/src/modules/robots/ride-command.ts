@@ -44,7 +44,7 @@ export async function rideCommand(
     stationId: goal.stationId,
     liftId: plan.liftId,
   });
-  startRide(services, plan, robot.id, (outcome) =>
+  startRide(services.lifts, plan, robot.id, (outcome) =>
     fleet.commands.record(
       command.id,
       outcome.finished ? 'finished' : 'failed',

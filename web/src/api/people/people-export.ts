@@ -1,38 +1,11 @@
 import type { api, RouteQuery } from '@fleet/contract';
-import { CSV_INCOMPLETE_MARKER } from '@fleet/contract/csv';
-import { notify } from '../../feedback/notifier';
-import i18n from '../../i18n/i18n';
 import { apiRoutes } from '../api-routes';
 import { callApi } from '../call';
+import { saveCsv } from '../download-csv';
 
 export type PeopleExportQuery = RouteQuery<typeof api.exportPeople>;
 
-/** True when the server's last row says the file stopped before its end. */
-export async function isIncompleteCsv(body: Blob): Promise<boolean> {
-  const tail = await body.slice(Math.max(0, body.size - 512)).text();
-  return tail.includes(`\r\n${CSV_INCOMPLETE_MARKER},`);
-}
-
-/**
- * Asks the server for the CSV and hands it to the browser under the server's file name. A file the server could
- * not finish is not saved: the user is told and the promise rejects, like any other failed call.
- */
+/** Asks the server for the people's CSV and hands it to the browser (see saveCsv). */
 export async function downloadPeopleCsv(query: PeopleExportQuery, fallbackName: string): Promise<void> {
-  const { body, fileName } = await callApi(apiRoutes.exportPeople, { query });
-  if (await isIncompleteCsv(body)) {
-    notify({ level: 'error', text: i18n.t('errors:exportIncomplete') });
-    throw new Error('the export stopped before its end');
-  }
-  const url = URL.createObjectURL(body);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName || fallbackName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the download manager; the URL itself is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  await saveCsv(await callApi(apiRoutes.exportPeople, { query }), fallbackName);
 }

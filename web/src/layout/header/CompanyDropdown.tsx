@@ -1,10 +1,11 @@
 import { Dropdown, theme } from 'antd';
 import type { ReactElement } from 'react';
 import { CompanyOption, CompanyPanel } from './CompanyPanel';
+import type { CompanyEntry } from './device-owners.utils';
 
 interface Props {
   companyId: string;
-  companies: readonly { id: string; name: string; isSubsidiary: boolean }[];
+  companies: readonly CompanyEntry[];
   fetching: boolean;
   typed: string;
   onType: (text: string) => void;
@@ -12,6 +13,8 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   onChoose: (companyId: string) => void;
   onNewSubsidiary: () => void;
+  byDevice: boolean | null;
+  onByDevice: (byDevice: boolean) => void;
   children: ReactElement;
 }
 
@@ -29,6 +32,8 @@ export function CompanyDropdown({
   onOpenChange,
   onChoose,
   onNewSubsidiary,
+  byDevice,
+  onByDevice,
   children,
 }: Props) {
   const { token } = theme.useToken();
@@ -60,6 +65,8 @@ export function CompanyDropdown({
             typed={typed}
             onType={onType}
             onNewSubsidiary={onNewSubsidiary}
+            byDevice={byDevice}
+            onByDevice={onByDevice}
           />
         </div>
       )}

@@ -2,11 +2,13 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeviceOwnersQuery } from '../../api/companies/device-owners-query';
 import { useOnesCompaniesQuery } from '../../api/companies/ones-companies-query';
 import { useMeQuery } from '../../api/people/me-query';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { onDemand, useOnDemandPopup } from '../../plain/on-demand';
 import { switchCompany } from '../../session/session-actions';
+import { companiesOfOwners } from './device-owners.utils';
 import { NewSubsidiaryDialog } from './NewSubsidiary';
 
 /** SHELL-COMPANY-SEARCH: the name typed in the dropdown is trimmed and sent 300 ms after typing stops. */
@@ -27,7 +29,11 @@ export function CompanySelect() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const name = useDebouncedValue(typed.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
-  const companies = useOnesCompaniesQuery(name);
+  // SHELL-DEVICE-SEARCH: a super admin may type a device's name instead; an empty box lists the companies again.
+  const [byDevice, setByDevice] = useState(false);
+  const searchingDevices = byDevice && name !== '';
+  const companies = useOnesCompaniesQuery(searchingDevices ? '' : name);
+  const owners = useDeviceOwnersQuery(name, byDevice && me?.isSuperAdmin === true);
   const [switching, setSwitching] = useState(false);
   const [creating, setCreating] = useState(false);
   if (!me) return null;
@@ -35,6 +41,7 @@ export function CompanySelect() {
   const close = () => {
     setOpen(false);
     setTyped('');
+    setByDevice(false);
   };
   function choose(companyId: string) {
     close();
@@ -62,8 +69,13 @@ export function CompanySelect() {
       {Dropdown ? (
         <Dropdown
           companyId={me.companyId}
-          companies={companies.data ?? []}
-          fetching={companies.isFetching}
+          companies={searchingDevices ? companiesOfOwners(owners.data ?? []) : (companies.data ?? [])}
+          fetching={searchingDevices ? owners.isFetching : companies.isFetching}
+          byDevice={me.isSuperAdmin ? byDevice : null}
+          onByDevice={(next) => {
+            setByDevice(next);
+            setTyped('');
+          }}
           typed={typed}
           onType={setTyped}
           open={open}

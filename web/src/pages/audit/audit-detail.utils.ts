@@ -44,6 +44,23 @@ function fieldsText(v: unknown, t: Translate): string {
   return fields.join(', ') || '—';
 }
 
+function obj(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function deviceLines(d: Record<string, unknown>, t: Translate): string[] {
+  const name = str(d.name);
+  const label = str(d.label);
+  return name ? [t('audit:detail.device', { name: label ? `${label} (${name})` : name })] : [];
+}
+
+/** "Acme Tower · Lobby" for a device's place in an audit row, "not placed" when it had none. */
+function placeText(v: unknown, t: Translate): string {
+  const place = obj(v);
+  const parts = [str(place.building), str(place.floor)].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(' · ') : t('audit:detail.unplaced');
+}
+
 function robotLines(d: Record<string, unknown>, t: Translate): string[] {
   const name = str(d.name);
   const serial = str(d.serialNumber);
@@ -127,6 +144,29 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
       return name ? [t('audit:detail.name', { name })] : [];
     case 'miniDevice.bindBuilding':
       return [t('audit:detail.buildingChanged')];
+    case 'miniDevice.register':
+    case 'miniDevice.remove':
+    case 'miniDevice.renewCredentials':
+    case 'miniDevice.identify':
+    case 'miniDevice.testCall':
+    case 'miniDevice.cancelCall':
+      return deviceLines(d, t);
+    case 'miniDevice.edit':
+      return [
+        ...deviceLines(d, t),
+        t('audit:detail.fields', {
+          fields:
+            Object.keys(obj(d.changes))
+              .map((f) => t(`audit:deviceFields.${f}`, { defaultValue: f }))
+              .join(', ') || '—',
+        }),
+      ];
+    case 'miniDevice.bind':
+    case 'miniDevice.unbind':
+      return [
+        ...deviceLines(d, t),
+        t('audit:detail.place', { from: placeText(d.from, t), to: placeText(d.to, t) }),
+      ];
     case 'sso.create':
     case 'sso.edit': {
       const lines = [t('audit:detail.issuer', { issuer: str(d.issuer) ?? '—' })];
@@ -198,7 +238,7 @@ export function auditTarget(entry: AuditEntry, lookups: AuditLookups, t: Transla
     case 'company':
       return t('audit:target.company', { name: name ?? (id ? shortId(id) : '—') });
     case 'miniDevice':
-      return t('audit:target.miniDevice', { id: id ? shortId(id) : '—' });
+      return t('audit:target.miniDevice', { name: name ?? (id ? shortId(id) : '—') });
     case 'ssoConfig':
       return t('audit:target.sso');
     case 'robot':

@@ -4,8 +4,8 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { useBuildingRemoveMutation } from '../../api/buildings/building-remove-mutation';
+import { Guarded } from '../../components/Guarded';
 import { notify } from '../../feedback/notifier';
-import { Guarded } from './Guarded';
 
 interface Props {
   building: Building;

@@ -2,7 +2,7 @@ import { GlobalOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } f
 import { Button, Flex, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
-import { Guarded } from './Guarded';
+import { Guarded } from '../../components/Guarded';
 
 interface Props {
   view: 'table' | 'map';

@@ -4,12 +4,12 @@ import { Button, Empty, Flex, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
+import { Guarded } from '../../components/Guarded';
 import { Heading, Panel } from '../../components/Panel';
 import type { FleetStore } from '../../live/fleet-store';
 import { floorsByLevel, shownFloor } from './building-place.utils';
 import { FloorFormModal } from './FloorFormModal';
 import { FloorPanel } from './FloorPanel';
-import { Guarded } from './Guarded';
 
 interface Props {
   building: BuildingDetail;

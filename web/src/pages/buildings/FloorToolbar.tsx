@@ -4,9 +4,9 @@ import { Button, Flex, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { useFloorRemoveMutation } from '../../api/buildings/floor-remove-mutation';
+import { Guarded } from '../../components/Guarded';
 import { notify } from '../../feedback/notifier';
 import { FloorMapFacts } from './FloorMapFacts';
-import { Guarded } from './Guarded';
 
 interface Props {
   building: BuildingDetail;

@@ -4,9 +4,9 @@ import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'an
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { useStationRemoveMutation } from '../../api/buildings/station-remove-mutation';
+import { Guarded } from '../../components/Guarded';
 import { notify } from '../../feedback/notifier';
 import { useUnits } from '../../units/use-units';
-import { Guarded } from './Guarded';
 import { degreesOf } from './station-form.utils';
 
 interface Props {

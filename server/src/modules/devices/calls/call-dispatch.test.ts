@@ -43,7 +43,8 @@ function world() {
     now: () => now,
     device: (id) => devices.get(id),
     robots: () => [...robots.values()],
-    sendGoTo: (robotId, _point, callId) => {
+    freeRobots: () => [...robots.values()].filter((r) => r.online && r.idle),
+    sendGoTo: (robotId, _device, { id: callId }) => {
       const command = `cmd-${sent.length + 1}`;
       const call = [...calls()].find((c) => c.id === callId);
       sent.push({ robotId, deviceId: call?.deviceId ?? callId, command });
@@ -185,6 +186,28 @@ describe('calls from mini devices (DEVICES-CALLS)', () => {
     w.report('cmd-2', 'finished');
     w.dispatch.press('t1');
     expect(next?.state).toBe('done');
+  });
+
+  it('a waiting call whose device was unplaced is cancelled, and the freed robot goes to one call only', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.place('t2', 20);
+    w.place('t3', 30);
+    w.addRobot('only', 0);
+    w.dispatch.press('t1');
+    const [second, third] = [w.dispatch.press('t2'), w.dispatch.press('t3')];
+    const stillFirst = w.dispatch.openCallOf('t1');
+    // t1's robot stays busy elsewhere; t2 is unplaced while it waits; then the robot is free.
+    const t2 = w.devices.get('t2');
+    if (t2) t2.point = null;
+    w.report('cmd-1', 'failed');
+    expect(stillFirst?.state).toBe('failed');
+    expect(second).toMatchObject({
+      state: 'cancelled',
+      note: 'the device is no longer placed in a building',
+    });
+    expect(third).toMatchObject({ state: 'assigned', robotId: 'only', note: null });
+    expect(w.sent.map((s) => s.deviceId)).toEqual(['t1', 't3']);
   });
 
   it('a device not placed in a building cannot call; one unplaced while waiting has its call cancelled', () => {

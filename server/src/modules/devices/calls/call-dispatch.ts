@@ -51,8 +51,10 @@ export interface DispatchPorts {
   now(): number;
   device(deviceId: string): CallingDevice | undefined;
   robots(buildingId: string): CandidateRobot[];
-  /** Sends the robot to the point; the answer names the command, to follow its progress. */
-  sendGoTo(robotId: string, point: CallPoint, callId: string): string;
+  /** The building's robots online and idle, the only ones a call may take (fewer to weigh than all). */
+  freeRobots(buildingId: string): CandidateRobot[];
+  /** Sends the robot to the device's point; the answer names the command, to follow its progress. */
+  sendGoTo(robotId: string, device: CallingDevice & { point: CallPoint }, call: Call): string;
   cancelGoTo(robotId: string, commandId: string): void;
   progress(commandId: string): GoToProgress;
   /** Tells the device where its call is (its light or screen). */
@@ -67,6 +69,9 @@ export interface DispatchPorts {
 }
 
 const ended = (s: CallState) => CALL_END_STATES.includes(s);
+
+/** Waiting calls shown their new place as soon as the queue moves; those further back learn it within a second. */
+const SHOWN_AT_ONCE = 20;
 
 const noRobotWords = (why: NoRobot) =>
   why.allowed === 0
@@ -90,37 +95,54 @@ export class CallDispatch {
   private readonly calls = new Map<string, Call>();
   /** The go-to command each answering call follows. */
   private readonly commands = new Map<string, string>();
+  /*
+   * Indexes over the open calls, so that a robot's state message (tens of thousands a second), a press and a tick
+   * cost what they touch, not the number of open calls: a building can have thousands waiting.
+   */
+  private readonly openByDevice = new Map<string, Call>();
+  private readonly byRobot = new Map<string, Call>();
+  /** Each building's waiting calls, first made first. */
+  private readonly queues = new Map<string, Call[]>();
+  /** The queue position each waiting call's device was last shown. */
+  private readonly shownPosition = new Map<string, number>();
 
   constructor(
     private readonly ports: DispatchPorts,
     private readonly timings: CallTimings = DEFAULT_CALL_TIMINGS,
   ) {}
 
+  /** Whether the robot answers an open call (its changes move the call on). */
+  answering(robotId: string): boolean {
+    return this.byRobot.has(robotId);
+  }
+
+  /** Whether any call is open: robots' changes matter only then. */
+  get busy(): boolean {
+    return this.calls.size > 0;
+  }
+
   /** The device's open call, if any. */
   openCallOf(deviceId: string): Call | undefined {
-    for (const c of this.calls.values()) if (c.deviceId === deviceId && !ended(c.state)) return c;
-    return undefined;
+    return this.openByDevice.get(deviceId);
   }
 
   /** Open calls of a building waiting for a robot, first made first. */
   queue(buildingId: string): Call[] {
-    return [...this.calls.values()]
-      .filter((c) => c.buildingId === buildingId && c.state === 'created')
-      .sort((a, b) => a.createdAt - b.createdAt);
+    return [...(this.queues.get(buildingId) ?? [])];
   }
 
   /** A press of a calling device: its open call, or a new one; null when the device cannot call (not placed). */
-  press(deviceId: string): Call | null {
+  press(deviceId: string, detail: Record<string, unknown> = {}): Call | null {
     const open = this.openCallOf(deviceId);
     if (open) {
-      this.ports.record.event(deviceId, 'press', { repeated: true }, open.id);
+      this.ports.record.event(deviceId, 'press', { ...detail, repeated: true }, open.id);
       // At the point, a press is the person saying they were served.
       if (open.state === 'arrived') this.end(open, 'done', null);
       else this.show(open);
       return open;
     }
     const device = this.ports.device(deviceId);
-    this.ports.record.event(deviceId, 'press', {});
+    this.ports.record.event(deviceId, 'press', detail);
     if (!device?.point) return null;
     const now = this.ports.now();
     const call: Call = {
@@ -136,6 +158,10 @@ export class CallDispatch {
       note: null,
     };
     this.calls.set(call.id, call);
+    this.openByDevice.set(deviceId, call);
+    const queue = this.queues.get(call.buildingId) ?? [];
+    queue.push(call);
+    this.queues.set(call.buildingId, queue);
     this.ports.record.event(deviceId, 'callCreated', { label: device.label }, call.id);
     this.ports.record.call(call);
     this.assignQueued(call.buildingId);
@@ -158,13 +184,13 @@ export class CallDispatch {
     if (open?.state === 'arrived') this.end(open, 'done', null);
   }
 
-  /** A robot changed (went idle, moved, finished its order): its call moves on, and free robots take queued calls. */
+  /**
+   * A robot changed (moved, finished its order): the call it answers moves on. A robot freed by its call ending
+   * takes the next waiting call then; one freed of other work is seen by the next tick.
+   */
   onRobot(robotId: string): void {
-    for (const c of this.calls.values()) if (c.robotId === robotId && !ended(c.state)) this.follow(c);
-    const buildings = new Set(
-      [...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId),
-    );
-    for (const b of buildings) this.assignQueued(b);
+    const call = this.byRobot.get(robotId);
+    if (call) this.follow(call);
   }
 
   /** Once a second: progress of the robots' go-tos, waiting robots, escalation and expiry do not wait for a message. */
@@ -189,47 +215,81 @@ export class CallDispatch {
       }
       this.follow(c);
     }
-    const buildings = new Set(
-      [...this.calls.values()].filter((c) => c.state === 'created').map((c) => c.buildingId),
-    );
-    for (const b of buildings) this.assignQueued(b);
+    for (const b of [...this.queues.keys()]) {
+      this.assignQueued(b);
+      this.showPositions(b, Number.POSITIVE_INFINITY);
+    }
   }
 
   /** Gives the building's waiting calls, first made first, the nearest free robot each. */
   private assignQueued(buildingId: string): void {
-    for (const call of this.queue(buildingId)) {
+    const waiting = this.queues.get(buildingId);
+    if (!waiting?.length) return;
+    // The building's free robots once for the whole queue; a robot sent is no longer free for the calls after.
+    const free = this.ports.freeRobots(buildingId).filter((r) => !r.onCall && !this.byRobot.has(r.id));
+    let robots: CandidateRobot[] | undefined;
+    const whyNone = new Map<string, string>();
+    let assigned = false;
+    for (const call of [...waiting]) {
       const device = this.ports.device(call.deviceId);
       if (!device?.point) {
-        this.end(call, 'cancelled', 'the device is no longer placed in a building');
+        // Not given to the next call from here: this loop hands out the free robots itself.
+        this.end(call, 'cancelled', 'the device is no longer placed in a building', false);
         continue;
       }
-      const onCall = new Set(
-        [...this.calls.values()].filter((c) => c.robotId && !ended(c.state)).map((c) => c.robotId),
-      );
-      const robots = this.ports
-        .robots(buildingId)
-        .map((r) => ({ ...r, onCall: r.onCall || onCall.has(r.id) }));
-      const choice = pickRobot(device.point, robots, device.policy);
-      if (!choice.robot) {
-        const note = `waiting for a robot: ${noRobotWords(choice.why)}`;
+      const choice = free.length ? pickRobot(device.point, free, device.policy) : null;
+      if (!choice?.robot) {
+        // Why it waits is counted over every robot of the building, once per kind of answer policy.
+        const key = JSON.stringify(device.policy);
+        let note = whyNone.get(key);
+        if (note === undefined) {
+          robots ??= this.ports.robots(buildingId);
+          const all = robots.map((r) => ({ ...r, onCall: r.onCall || this.byRobot.has(r.id) }));
+          const full = pickRobot(device.point, all, device.policy);
+          note = `waiting for a robot: ${noRobotWords(full.robot ? { allowed: all.length, busy: all.length, lowBattery: 0, offline: 0 } : full.why)}`;
+          whyNone.set(key, note);
+        }
         if (call.note !== note) {
           call.note = note;
           this.ports.record.call(call);
         }
         continue;
       }
-      const command = this.ports.sendGoTo(choice.robot.id, device.point, call.id);
+      const robot = choice.robot;
+      free.splice(free.indexOf(robot), 1);
+      const command = this.ports.sendGoTo(robot.id, { ...device, point: device.point }, call);
       this.commands.set(call.id, command);
-      call.robotId = choice.robot.id;
-      call.robotName = choice.robot.name;
+      this.unqueue(call);
+      call.robotId = robot.id;
+      call.robotName = robot.name;
       call.note = null;
+      this.byRobot.set(robot.id, call);
       this.move(call, 'assigned', 'robotAssigned', {
-        robotId: choice.robot.id,
+        robotId: robot.id,
         distanceM: Math.round(choice.distanceM * 10) / 10,
       });
+      assigned = true;
     }
-    // Everyone still waiting learns their new place.
-    for (const c of this.queue(buildingId)) this.show(c);
+    // Those next in line learn their new place at once; the rest of a long queue with the next tick.
+    if (assigned) this.showPositions(buildingId, SHOWN_AT_ONCE);
+  }
+
+  /** Shows the first `upTo` waiting calls of the building their place in the queue, where it changed. */
+  private showPositions(buildingId: string, upTo: number): void {
+    const waiting = this.queues.get(buildingId) ?? [];
+    for (let i = 0; i < waiting.length && i < upTo; i++) {
+      const call = waiting[i];
+      if (call && this.shownPosition.get(call.id) !== i + 1) this.show(call);
+    }
+  }
+
+  private unqueue(call: Call): void {
+    const waiting = this.queues.get(call.buildingId);
+    if (!waiting) return;
+    const at = waiting.indexOf(call);
+    if (at >= 0) waiting.splice(at, 1);
+    if (!waiting.length) this.queues.delete(call.buildingId);
+    this.shownPosition.delete(call.id);
   }
 
   /** An answering call follows its robot's go-to. */
@@ -267,12 +327,15 @@ export class CallDispatch {
     this.show(call);
   }
 
-  private end(call: Call, state: CallState, note: string | null): void {
+  private end(call: Call, state: CallState, note: string | null, reassign = true): void {
     const command = this.commands.get(call.id);
     // A robot still on its way is called off; one that arrived is simply free again.
     if (command && call.robotId && (call.state === 'assigned' || call.state === 'arriving'))
       this.ports.cancelGoTo(call.robotId, command);
     this.commands.delete(call.id);
+    this.unqueue(call);
+    if (this.openByDevice.get(call.deviceId) === call) this.openByDevice.delete(call.deviceId);
+    if (call.robotId && this.byRobot.get(call.robotId) === call) this.byRobot.delete(call.robotId);
     const kind: Record<string, DeviceEventKind> = {
       done: 'callDone',
       cancelled: 'callCancelled',
@@ -282,12 +345,15 @@ export class CallDispatch {
     call.note = note;
     this.move(call, state, kind[state] ?? 'callDone', note ? { note } : {});
     // The robot it had, or its place in the queue, goes to the next.
-    this.assignQueued(call.buildingId);
+    if (reassign) this.assignQueued(call.buildingId);
   }
 
   private show(call: Call): void {
-    const position =
-      call.state === 'created' ? this.queue(call.buildingId).findIndex((c) => c.id === call.id) + 1 : null;
-    this.ports.showCall(call.deviceId, call, position || null);
+    let position: number | null = null;
+    if (call.state === 'created') {
+      position = (this.queues.get(call.buildingId) ?? []).indexOf(call) + 1 || null;
+      if (position) this.shownPosition.set(call.id, position);
+    }
+    this.ports.showCall(call.deviceId, call, position);
   }
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/client.js';
-import { type GatewayLogin, hashRobotSecret, newRobotSecret } from '../../../fleet/robot-credentials.js';
+import type { PeripheralLogin } from '../../../fleet/peripherals.js';
+import { hashRobotSecret, newRobotSecret } from '../../../fleet/robot-credentials.js';
 import { gatewayLogin } from '../repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -15,7 +16,7 @@ export async function checkGatewayLogin(
   liftPrefix: string,
   username: string,
   password: Buffer,
-): Promise<GatewayLogin | null> {
+): Promise<PeripheralLogin | null> {
   if (!username.startsWith(`${liftPrefix}/`)) return null;
   const gatewayId = username.slice(liftPrefix.length + 1);
   if (!UUID.test(gatewayId)) return null;
@@ -24,5 +25,5 @@ export async function checkGatewayLogin(
   const given = Buffer.from(hashGatewaySecret(password.toString('utf8')), 'hex');
   const stored = Buffer.from(row.passwordHash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
-  return { gatewayId };
+  return { peripheral: 'lifts', id: gatewayId };
 }

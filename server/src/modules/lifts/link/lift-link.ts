@@ -79,7 +79,9 @@ export class LiftLink {
       opts.log,
     );
     this.sessions = new LiftSessions(this.ports());
-    this.stops.push(opts.fleet.onLiftMessage((topic, payload) => this.ingest.handle(topic, payload)));
+    this.stops.push(
+      opts.fleet.onPeripheralMessage('lifts', (topic, payload) => this.ingest.handle(topic, payload)),
+    );
     this.stops.push(this.store.onChange((lift) => this.sessions.onLift(lift.id)));
     this.stops.push(
       opts.fleet.store.onChange((robot) => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LiftLanding, Waypoint } from '@fleet/contract';
 import type { Db } from '../../../db/client.js';
 import { conflict } from '../../../errors.js';
-import type { Services } from '../../../services.js';
 import { buildingOf } from '../../buildings/repo.js';
 import { policyRefusal } from '../lift-policy.js';
+import { liftRule } from '../lift-rules.js';
 import type { LiftLink } from '../link/lift-link.js';
 import { banksOf, liftsOfBanks } from '../repo.js';
 import { BLOCK_WORDS } from './block-words.js';
@@ -93,24 +93,28 @@ export async function planRide(deps: { reg: Db; link: LiftLink }, r: RideRequest
   const best = candidates[0];
   // A blocked lift is still taken when it is the only way: the robot waits at the landing and is told why.
   if (best) return best.plan;
-  throw conflict(
-    reasons.length > 0
-      ? `no lift can take ${r.robot.name} now: ${reasons.join('; ')}`
-      : `no lift of ${building.name} serves both floors`,
-  );
+  throw reasons.length > 0
+    ? conflict(
+        `no lift can take ${r.robot.name} now: ${reasons.join('; ')}`,
+        liftRule('noLiftCanTake', { robot: r.robot.name }),
+      )
+    : conflict(
+        `no lift of ${building.name} serves both floors`,
+        liftRule('noLiftServesFloors', { building: building.name }),
+      );
 }
 
 /** Starts the ride; `done` hears whether the robot reached the station or why not. */
 export function startRide(
-  services: Services,
+  link: LiftLink,
   plan: RidePlan,
   robotId: string,
   done: (outcome: RideOutcome) => void,
 ): void {
-  services.lifts.sessions.startRide(plan, robotId, done);
+  link.sessions.startRide(plan, robotId, done);
 }
 
 /** Cancels a robot's ride (a new command for it, a cancel), ending its lift session. */
-export function cancelRide(services: Services, robotId: string, reason: string): void {
-  services.lifts.sessions.cancelRide(robotId, reason);
+export function cancelRide(link: LiftLink, robotId: string, reason: string): void {
+  link.sessions.cancelRide(robotId, reason);
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../../access/use-can';
 import { useRemoveBankMutation } from '../../../api/lifts/lift-config-mutations';
 import { DateTimeText } from '../../../components/DateTimeText';
+import { Guarded } from '../../../components/Guarded';
 import { notify } from '../../../feedback/notifier';
-import { Guarded } from '../../buildings/Guarded';
 import { LiftsTable } from './LiftsTable';
 
 interface Props {

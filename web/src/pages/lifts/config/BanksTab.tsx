@@ -7,7 +7,7 @@ import type { CanAnswer } from '../../../access/use-can';
 import { useBuildingQuery } from '../../../api/buildings/building-query';
 import { useLiftBanksQuery } from '../../../api/lifts/lift-banks-query';
 import { useLiftGatewaysQuery } from '../../../api/lifts/lift-gateways-query';
-import { Guarded } from '../../buildings/Guarded';
+import { Guarded } from '../../../components/Guarded';
 import { BankCard } from './BankCard';
 import { BankFormModal } from './BankFormModal';
 import { HistoryDrawer } from './HistoryDrawer';

@@ -15,7 +15,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
 import { useCreateLiftMutation, useEditLiftMutation } from '../../../api/lifts/lift-config-mutations';
+import { refusalText } from '../../../api/refusal-words';
 import { notify } from '../../../feedback/notifier';
 import { zodRule } from '../../../forms/zod-rule';
 import { useUnitSystem } from '../../../units/use-units';
@@ -46,7 +48,7 @@ const NO_ISSUES: Pick<LiftIssues, 'landings' | 'general'> = { landings: {}, gene
 
 /** A lift's name, gateway name, doors, served floors and a landing per floor and door, with waypoints. */
 export function LiftDrawer({ bank, lift, floors, onClose }: Props) {
-  const { t } = useTranslation(['lifts', 'errors']);
+  const { t, i18n } = useTranslation(['lifts', 'errors']);
   const words = useRuleWords();
   const system = useUnitSystem();
   const [form] = Form.useForm<LiftFormValues>();
@@ -109,7 +111,12 @@ export function LiftDrawer({ bank, lift, floors, onClose }: Props) {
         placed.general.length === 0 &&
         Object.keys(placed.landings).length === 0
       )
-        notify({ level: 'warning', text: error instanceof Error ? error.message : String(error) });
+        notify({
+          level: 'warning',
+          text:
+            (isApiError(error) ? refusalText(i18n, error) : undefined) ??
+            (error instanceof Error ? error.message : String(error)),
+        });
     }
   }
 

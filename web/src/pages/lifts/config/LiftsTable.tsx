@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../../access/use-can';
 import { useRemoveLiftMutation, useSetLiftEnabledMutation } from '../../../api/lifts/lift-config-mutations';
 import { DateTimeText } from '../../../components/DateTimeText';
+import { Guarded } from '../../../components/Guarded';
 import { notify } from '../../../feedback/notifier';
-import { Guarded } from '../../buildings/Guarded';
 import { needsTestCall } from './lift-status.utils';
 import { RemoveIconButton } from './RemoveIconButton';
 

@@ -3,7 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../../access/use-can';
-import { Guarded } from '../../buildings/Guarded';
+import { Guarded } from '../../../components/Guarded';
 
 interface Props {
   manage: CanAnswer;

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/api-error';
 import { toastFor } from '../../../api/normalise-error';
+import { refusalText } from '../../../api/refusal-words';
 import { notify } from '../../../feedback/notifier';
 import { formIssuesOf, type PathIssue } from './server-issues.utils';
 import { useRuleWords } from './use-rule-words';
@@ -18,7 +19,7 @@ export function usePathErrors(
   fieldOf: (path: readonly string[]) => NamePath | undefined,
   rest?: (issues: PathIssue[]) => boolean,
 ) {
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors');
   const words = useRuleWords();
   return useCallback(
     (error: unknown) => {
@@ -39,9 +40,15 @@ export function usePathErrors(
       if (byField.size) form.setFields([...byField.values()]);
       const shownRest = left.length > 0 && rest ? rest(left) : false;
       if (byField.size === 0 && !shownRest) {
-        notify(toastFor(error as ApiError, (code, text) => t('network', { code, message: text })));
+        notify(
+          toastFor(
+            error as ApiError,
+            (code, text) => t('network', { code, message: text }),
+            (e) => refusalText(i18n, e),
+          ),
+        );
       }
     },
-    [form, fieldOf, rest, t, words],
+    [form, fieldOf, rest, t, i18n, words],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIncompleteCsv } from './people-export';
+import { isIncompleteCsv } from './download-csv';
 
 describe('isIncompleteCsv', () => {
   it.each([

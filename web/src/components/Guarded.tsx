@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import type { CanAnswer } from '../../access/use-can';
+import type { CanAnswer } from '../access/use-can';
 
 /**
  * A control the user may not use keeps its reason as a tooltip; a disabled button fires no mouse events,

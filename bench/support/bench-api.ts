@@ -1,0 +1,92 @@
+import { buildPath, type RouteData, type RouteDef } from '@fleet/contract';
+import { freePort, killAll, startNode } from '../telemetry/processes.js';
+
+/** A typed call of the console's API on a server a benchmark started; any answer but 200 fails the run. */
+export function apiCaller(base: string) {
+  return async function call<R extends RouteDef>(
+    route: R,
+    token: string | null,
+    input: { params?: object; query?: object; body?: unknown } = {},
+  ): Promise<RouteData<R>> {
+    const url = new URL(base + buildPath(route.path, input.params as Record<string, string>));
+    for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, String(v));
+    const res = await fetch(url, {
+      method: route.method,
+      headers: {
+        ...(token ? { token } : {}),
+        ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+    const json = (await res.json()) as { success: boolean; info: string; data: unknown };
+    if (res.status !== 200) throw new Error(`${route.id} → ${res.status} ${json.info}`);
+    return json.data as RouteData<R>;
+  };
+}
+
+/** The value, or the run fails naming what the demo lacked. */
+export function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the demo has no ${what}`);
+  return value;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every 200 ms until it answers something, or fails after `ms`. */
+export async function until<T>(what: string, check: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+/**
+ * The real server as a child process for a benchmark: the demo seeded, its own simulated fleet off, the API's rate
+ * limit out of the way, on free ports; PGlite in `dataDir` unless `databaseUrl` is given. Resolves once /readyz
+ * answers.
+ */
+export async function startDemoServer(opts: { root: string; dataDir: string; databaseUrl?: string }) {
+  const port = await freePort();
+  const mqttPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startNode('server', 'server/src/main.ts', [], {
+    cwd: opts.root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      DEMO_FLEET: 'false',
+      LOG_LEVEL: 'warn',
+      API_REQUESTS_PER_MINUTE: '100000',
+    },
+  });
+  try {
+    await until('the server', async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok, 120_000);
+  } catch (err) {
+    await child.stop(10_000);
+    throw err;
+  }
+  return {
+    base,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    call: apiCaller(base),
+    stop: () => child.stop(10_000),
+  };
+}
+
+/** Runs a benchmark's main: exit 0 when it ends, 1 with its reason (and every child stopped) when it fails. */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
+      killAll();
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { DeviceCall, DeviceEventDto, MiniDevice } from '@fleet/contract';
+import { actorDisplayName } from '@fleet/contract/people-names';
+import type { Db } from '../../db/client.js';
+import { accountNames } from '../people/repo.js';
+import type { Call } from './calls/call-dispatch.js';
+import type { DeviceLink } from './link/device-link.js';
+import type { DeviceCallRow, DeviceEventRow, PlacedDeviceRow } from './repo.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The place of a device's call in its building's queue, while it waits for a robot. */
+function queuePosition(link: DeviceLink, call: Call): number | null {
+  if (call.state !== 'created') return null;
+  const at = link.dispatch.queue(call.buildingId).findIndex((c) => c.id === call.id);
+  return at < 0 ? null : at + 1;
+}
+
+/** A device as the console shows it: its row, its live state and its open call from the link. */
+export function toMiniDeviceDto(row: PlacedDeviceRow, link: DeviceLink): MiniDevice {
+  const call = link.dispatch.openCallOf(row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    model: row.model,
+    firmware: link.store.facts(row.id)?.firmware ?? row.firmware,
+    companyId: row.companyId,
+    buildingId: row.buildingId,
+    buildingName: row.buildingName,
+    floorId: row.floorId,
+    floorName: row.floorName,
+    point: row.pointX !== null && row.pointY !== null ? { x: row.pointX, y: row.pointY } : null,
+    allowedRobotIds: row.allowedRobotIds,
+    allowedModels: row.allowedModels,
+    minBattery: row.minBattery,
+    heartbeatS: row.heartbeatS,
+    hasCredentials: row.mqttSecretHash !== null,
+    live: link.store.live(row.id),
+    openCall: call
+      ? {
+          id: call.id,
+          state: call.state,
+          robotName: call.robotName,
+          queuePosition: queuePosition(link, call),
+          createdAt: new Date(call.createdAt).toISOString(),
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A live call (just made or changed), before its row is written. */
+export function liveCallDto(call: Call, label: string, link: DeviceLink): DeviceCall {
+  return {
+    id: call.id,
+    deviceId: call.deviceId,
+    deviceLabel: label,
+    state: call.state,
+    robotId: call.robotId,
+    robotName: call.robotName,
+    escalated: call.escalated,
+    note: call.note,
+    queuePosition: queuePosition(link, call),
+    createdAt: new Date(call.createdAt).toISOString(),
+    assignedAt: null,
+    arrivedAt: null,
+    endedAt: null,
+  };
+}
+
+export function toCallDto(row: DeviceCallRow & { deviceLabel: string }, link: DeviceLink): DeviceCall {
+  const live = link.dispatch.openCallOf(row.deviceId);
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    deviceLabel: row.deviceLabel,
+    state: row.state,
+    robotId: row.robotId,
+    robotName: row.robotName,
+    escalated: row.escalated,
+    note: row.note,
+    queuePosition: live?.id === row.id ? queuePosition(link, live) : null,
+    createdAt: row.createdAt.toISOString(),
+    assignedAt: iso(row.assignedAt),
+    arrivedAt: iso(row.arrivedAt),
+    endedAt: iso(row.endedAt),
+  };
+}
+
+export async function toEventDtos(dir: Db, rows: DeviceEventRow[]): Promise<DeviceEventDto[]> {
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
+  const names = new Map((await accountNames(dir, actorIds)).map((a) => [a.id, actorDisplayName(a)]));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    kind: r.kind,
+    callId: r.callId,
+    actorId: r.actorId,
+    actorName: r.actorId ? (names.get(r.actorId) ?? null) : null,
+    detail: r.detail,
+  }));
+}

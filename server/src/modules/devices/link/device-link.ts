@@ -1,0 +1,285 @@
+import {
+  ALERTED_TYPES,
+  CALLING_TYPES,
+  type DeviceCommand,
+  type DeviceEvent,
+  type DeviceEventKind,
+} from '@fleet/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
+import type { Db } from '../../../db/client.js';
+import type { Fleet } from '../../../fleet/fleet-service.js';
+import type { LiftLink } from '../../lifts/link/lift-link.js';
+import { type Call, CallDispatch, type CallTimings, DEFAULT_CALL_TIMINGS } from '../calls/call-dispatch.js';
+import { CallRecords } from '../calls/call-records.js';
+import { CallRobots } from '../calls/call-robots.js';
+import {
+  allDeviceRows,
+  type DeviceRow,
+  deviceRowsByIds,
+  endCallsLeftOpen,
+  saveDeviceFacts,
+} from '../repo.js';
+import { DeviceIngest } from './device-ingest.js';
+import { type DeviceIdentity, DeviceLiveStore } from './device-live-store.js';
+import { deviceTopic } from './topics.js';
+
+const TICK_MS = 1000;
+/** Battery, signal and last seen reach the database this often (searches filter on them). */
+const FLUSH_MS = 5000;
+
+export const identityOfDevice = (row: DeviceRow): DeviceIdentity => ({
+  id: row.id,
+  companyId: row.companyId,
+  name: row.name,
+  label: row.label,
+  type: row.type,
+  buildingId: row.buildingId,
+  floorId: row.floorId,
+  point: row.pointX !== null && row.pointY !== null ? { x: row.pointX, y: row.pointY } : null,
+  allowedRobotIds: row.allowedRobotIds,
+  allowedModels: row.allowedModels,
+  minBattery: row.minBattery,
+  heartbeatS: row.heartbeatS,
+});
+
+export interface DeviceLinkOptions {
+  prefix: string;
+  reg: Db;
+  fleet: Fleet;
+  lifts: LiftLink;
+  log: FastifyBaseLogger;
+  metrics: Registry;
+  timings?: CallTimings;
+}
+
+/**
+ * The mini devices of this region at run time: their messages in, their live state, and the calls they make —
+ * a press becomes a call the dispatcher answers with a robot of the device's building.
+ */
+export class DeviceLink {
+  readonly store = new DeviceLiveStore();
+  readonly dispatch: CallDispatch;
+  readonly records: CallRecords;
+  private readonly robots: CallRobots;
+  private readonly ingest: DeviceIngest;
+  private readonly stops: Array<() => void> = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+
+  private constructor(private readonly opts: DeviceLinkOptions) {
+    const accepted = new Counter({
+      name: 'device_messages_total',
+      help: 'Mini device messages taken in, by topic',
+      labelNames: ['topic'] as const,
+      registers: [opts.metrics],
+    });
+    const dropped = new Counter({
+      name: 'device_messages_dropped_total',
+      help: 'Mini device messages refused, by reason',
+      labelNames: ['reason'] as const,
+      registers: [opts.metrics],
+    });
+    this.records = new CallRecords(opts.reg, opts.log);
+    this.robots = new CallRobots({ reg: opts.reg, fleet: opts.fleet, lifts: opts.lifts, log: opts.log });
+    this.dispatch = new CallDispatch(this.ports(), opts.timings ?? DEFAULT_CALL_TIMINGS);
+    this.ingest = new DeviceIngest(
+      {
+        deviceIdOf: (name) => this.store.deviceIdOf(name),
+        connection: (id, state, at) => this.store.connection(id, state, at),
+        heartbeat: (id, beat, at) => this.store.heartbeat(id, beat, at),
+        event: (id, event, at) => this.onEvent(id, event, at),
+      },
+      opts.prefix,
+      { accepted: (topic) => accepted.inc({ topic }), dropped: (reason) => dropped.inc({ reason }) },
+      opts.log,
+    );
+    this.stops.push(
+      opts.fleet.onPeripheralMessage('devices', (topic, payload) => this.ingest.handle(topic, payload)),
+      this.store.onOnline((device, online, why) =>
+        this.event(device, online ? 'online' : 'offline', online ? {} : { why }),
+      ),
+      opts.fleet.store.onChange((robot) => {
+        if (this.dispatch.busy && this.dispatch.answering(robot.id)) this.dispatch.onRobot(robot.id);
+      }),
+    );
+    const tick = setInterval(() => {
+      this.store.sweep(Date.now());
+      if (this.dispatch.busy) this.dispatch.tick();
+    }, TICK_MS);
+    const flush = setInterval(() => void this.flush(), FLUSH_MS);
+    tick.unref();
+    flush.unref();
+    this.timers.push(tick, flush);
+  }
+
+  /** Loads the registered devices (with their facts as last written) and ends calls an earlier run left open. */
+  static async start(opts: DeviceLinkOptions): Promise<DeviceLink> {
+    const link = new DeviceLink(opts);
+    await link.load();
+    await endCallsLeftOpen(opts.reg);
+    return link;
+  }
+
+  /** Registers every device of the database (at start, and after the demo is seeded). */
+  async load(): Promise<void> {
+    for (const row of await allDeviceRows(this.opts.reg))
+      this.store.register(identityOfDevice(row), {
+        online: false,
+        battery: row.battery,
+        rssi: row.rssi,
+        firmware: row.firmware,
+        lastSeenAt: row.lastSeenAt?.getTime() ?? null,
+      });
+  }
+
+  /** A device registered, edited or placed: the link follows. */
+  follow(row: DeviceRow): void {
+    this.store.register(identityOfDevice(row));
+  }
+
+  /**
+   * Devices another area moved off their place (their building or floor was removed): their open calls end and
+   * their identities are read again.
+   */
+  async followMoved(deviceIds: string[], why: string): Promise<void> {
+    if (!deviceIds.length) return;
+    for (const id of deviceIds) this.dispatch.cancel(id, why);
+    for (const row of await deviceRowsByIds(this.opts.reg, deviceIds)) this.follow(row);
+  }
+
+  /** A device removed: its open call ends, the link forgets it. */
+  forget(deviceId: string, why: string): void {
+    this.dispatch.cancel(deviceId, why);
+    this.store.unregister(deviceId);
+  }
+
+  /** Tells a device something (identify, its call's state, an alert). False when it is offline. */
+  command(deviceId: string, command: DeviceCommand): boolean {
+    const device = this.store.identity(deviceId);
+    if (!device || !this.store.facts(deviceId)?.online) return false;
+    const { fleet, prefix, log } = this.opts;
+    fleet.bus
+      .publish(deviceTopic(prefix, device.name, 'command'), JSON.stringify(command), { qos: 1 })
+      .catch((err: unknown) => log.warn({ err, device: device.name }, 'device command not sent'));
+    return true;
+  }
+
+  /** Records a step of the device's life on its timeline. */
+  event(
+    device: { id: string; companyId: string },
+    kind: DeviceEventKind,
+    detail: Record<string, unknown>,
+    refs: { callId?: string | undefined; actorId?: string | undefined } = {},
+  ): void {
+    this.records.event({ companyId: device.companyId, deviceId: device.id, kind, detail, ...refs });
+  }
+
+  /** Writes the facts that changed since the last flush; the writes never overlap. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const dirty = this.store.takeDirty();
+      if (dirty.length === 0) return;
+      try {
+        await saveDeviceFacts(this.opts.reg, dirty);
+      } catch (err) {
+        this.opts.log.error({ err, devices: dirty.length }, 'device facts not saved');
+      }
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    for (const stop of this.stops) stop();
+    await this.flush();
+    await this.records.settled();
+  }
+
+  private onEvent(deviceId: string, e: DeviceEvent, at: number): void {
+    const device = this.store.identity(deviceId);
+    if (!device || !this.store.firstSight(deviceId, e.eventId, at)) return;
+    if (!CALLING_TYPES.includes(device.type)) {
+      // A pager's button: seen, and an alert acknowledged.
+      this.event(device, e.type, { eventId: e.eventId });
+      return;
+    }
+    if (e.type === 'press') {
+      const call = this.dispatch.press(deviceId);
+      if (!call) this.event(device, 'callFailed', { note: 'the device has no place on a floor map' });
+    } else if (e.type === 'cancel') {
+      this.event(device, 'cancel', { eventId: e.eventId });
+      this.dispatch.cancel(deviceId, 'cancelled on the device');
+    } else this.dispatch.ack(deviceId);
+  }
+
+  private ports() {
+    const { store } = this;
+    const companyOf = (deviceId: string) => store.identity(deviceId)?.companyId;
+    return {
+      now: () => Date.now(),
+      device: (deviceId: string) => {
+        const d = store.identity(deviceId);
+        if (!d || !CALLING_TYPES.includes(d.type)) return undefined;
+        return {
+          id: d.id,
+          label: d.label,
+          point:
+            d.buildingId && d.floorId && d.point
+              ? { buildingId: d.buildingId, floorId: d.floorId, x: d.point.x, y: d.point.y }
+              : null,
+          policy: {
+            allowedRobotIds: d.allowedRobotIds,
+            allowedModels: d.allowedModels,
+            minBattery: d.minBattery,
+          },
+        };
+      },
+      robots: (buildingId: string) => this.robots.candidates(buildingId),
+      freeRobots: (buildingId: string) => this.robots.candidates(buildingId, true),
+      sendGoTo: (
+        robotId: string,
+        device: { label: string; point: { buildingId: string; floorId: string; x: number; y: number } },
+        call: Call,
+      ) => this.robots.goTo(robotId, device.point, device.label, companyOf(call.deviceId) ?? ''),
+      cancelGoTo: (robotId: string, command: string) => this.robots.cancel(robotId, command),
+      progress: (command: string) => this.robots.progress(command),
+      showCall: (deviceId: string, call: Call, queuePosition: number | null) => {
+        this.command(deviceId, {
+          type: 'callState',
+          callId: call.id,
+          state: call.state,
+          robotName: call.robotName,
+          queuePosition,
+          timestamp: new Date().toISOString(),
+        });
+      },
+      alertStaff: (buildingId: string, text: string) => {
+        let alerted = 0;
+        for (const pager of store.inBuilding(buildingId, ALERTED_TYPES)) {
+          const alertId = crypto.randomUUID();
+          if (!this.command(pager.id, { type: 'alert', alertId, text, timestamp: new Date().toISOString() }))
+            continue;
+          alerted++;
+          this.event(pager, 'alertSent', { text, alertId });
+        }
+        return alerted;
+      },
+      record: {
+        call: (call: Call) => {
+          const companyId = companyOf(call.deviceId);
+          if (companyId) this.records.call(companyId, call);
+        },
+        event: (
+          deviceId: string,
+          kind: DeviceEventKind,
+          detail: Record<string, unknown>,
+          callId?: string,
+        ) => {
+          const companyId = companyOf(deviceId);
+          if (companyId) this.records.event({ companyId, deviceId, kind, detail, callId });
+        },
+      },
+    };
+  }
+}
