@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MQTT_PORT, E2E_PORT, E2E_REGIONS, SENTRY_PORT } from './support/ports.js';
+import { E2E_GATEWAY, E2E_MQTT_PORT, E2E_PORT, E2E_REGIONS, SENTRY_PORT } from './support/ports.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Each run starts from an empty database, so the demo is seeded exactly as a new user sees it. Workers load
@@ -77,6 +77,10 @@ export default defineConfig({
       // Two regions, so the header's region selector has a choice; both are served by this one server.
       REGIONS: JSON.stringify(E2E_REGIONS),
       PARTNER_NAME: 'Partner Robotics',
+      // The device gateway is this same server under another host name: a separate origin to the browser, so the
+      // super admin's device search really goes across origins (CORS) as it does to a separate gateway host.
+      DEVICE_GATEWAY_URL: E2E_GATEWAY,
+      GATEWAY_CORS_ORIGINS: baseURL,
       SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`,
       ENVIRONMENT: 'e2e',
       // Every browser and API call of the run comes from 127.0.0.1: one address's budget would be the whole suite's.

@@ -13,3 +13,6 @@ export const E2E_REGIONS = [
 
 /** The embedded MQTT broker of the e2e server (the machine's Mosquitto holds 1883). */
 export const E2E_MQTT_PORT = Number(process.env.E2E_MQTT_PORT || 18831);
+
+/** The device gateway the console is given (DEVICE_GATEWAY_URL): the e2e server under another host name. */
+export const E2E_GATEWAY = `http://127.0.0.1:${E2E_PORT}`;

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { type Fleet, startFleet } from './fleet/fleet-service.js';
 import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
+import { registerGatewayCors } from './http/gateway-cors.js';
 import type { Handlers } from './http/handlers.js';
 import { registerContract } from './http/register-contract.js';
 import { limitedServer, registerRequestBudgets } from './http/request-limits.js';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config);
+  await registerGatewayCors(app, config);
 
   // Order matters: metrics and limits hook every route, so they come before the routes.
   const metrics = registerMetrics(app);

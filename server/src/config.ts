@@ -79,6 +79,23 @@ const envSchema = z.object({
       'origins such as https://wall.example.com, separated by commas',
     )
     .default(''),
+  // The device gateway host the console also asks which company owns a device (spec: get-company-by-device-name on
+  // a separate gateway host); unset: this server answers alone.
+  DEVICE_GATEWAY_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+      'an http:// or https:// URL, such as https://gateway.example.com',
+    )
+    .optional(),
+  // Console origins whose pages may call this server's gateway routes (/tars/…) from another host name (CORS).
+  GATEWAY_CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^(\s*https?:\/\/[^\s/,]+\s*,?)*$/,
+      'origins such as https://console.example.com, separated by commas',
+    )
+    .default(''),
   // The world map's tiles, a Leaflet URL template; "none" shows buildings on a plain grid (sites without internet).
   MAP_TILES_URL: z
     .string()
@@ -171,6 +188,10 @@ export interface Config {
   limits: RequestLimits;
   /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
   embedOrigins: string[];
+  /** The separate gateway host the console also asks for a device's company, without a trailing slash; or null. */
+  deviceGatewayUrl: string | null;
+  /** Console origins allowed to call the gateway routes (`/tars/…`) across origins. */
+  gatewayCorsOrigins: string[];
   /** The world map's tile URL template, or null for no tiles. */
   mapTilesUrl: string | null;
   /** Tests check every answer against the contract; production trusts its own DTOs. */
@@ -277,6 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_S * 1000,
     },
     embedOrigins: e.EMBED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    deviceGatewayUrl: e.DEVICE_GATEWAY_URL?.replace(/\/+$/, '') ?? null,
+    gatewayCorsOrigins: e.GATEWAY_CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     mapTilesUrl: e.MAP_TILES_URL === 'none' ? null : e.MAP_TILES_URL,

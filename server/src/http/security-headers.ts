@@ -27,10 +27,15 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...elsewhere([config.mapTilesUrl])],
     fontSrc: ["'self'", 'data:'],
-    // The console calls the operation host of the stored region, and reports errors to Sentry when set.
+    // The console calls the operation host of the stored region and the device gateway, and reports errors to
+    // Sentry when set.
     connectSrc: [
       "'self'",
-      ...elsewhere([...config.regions.map((r) => r.host), sentryOrigin(config.sentryDsn)]),
+      ...elsewhere([
+        ...config.regions.map((r) => r.host),
+        config.deviceGatewayUrl,
+        sentryOrigin(config.sentryDsn),
+      ]),
     ],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],

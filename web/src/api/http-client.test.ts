@@ -97,6 +97,21 @@ describe('requests', () => {
     expect(fake.seen[0]?.baseURL).toBe(baseURL);
   });
 
+  it('a call to the device gateway goes to its host, with the session headers, whatever region is stored', async () => {
+    const { fake, callApi } = setup(() => ok([]), {
+      token: 'tok',
+      regionInfo: { label: 'EU', region: 'EU', host: 'https://eu.example' },
+    });
+    await callApi(
+      api.companyByDeviceName,
+      { query: { deviceName: 'BTN-1' } },
+      { baseUrl: 'https://gw.example' },
+    );
+    expect(fake.seen[0]?.baseURL).toBe('https://gw.example');
+    expect(fake.seen[0]?.url).toBe('/tars/api/v1/opt/get-company-by-device-name');
+    expect(fake.seen[0]?.headers.token).toBe('tok');
+  });
+
   it('fills path parameters, query and body from the route', async () => {
     const { fake, callApi } = setup(() => ok({ list: [], totalCnt: 0 }));
     await callApi(api.searchMiniDevices, { body: { pageIndex: 1, pageLength: 1 } });
@@ -235,6 +250,18 @@ describe('failures (SHELL-ERROR-HTTP, SHELL-ERROR-NETWORK, SHELL-ERROR-FUNCTIONA
     }, {});
     deps.session = () => ({ token: current, language: null, regionInfo: null });
     await expect(callApi(api.me)).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.report).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from the device gateway is its own refusal: the console session goes on', async () => {
+    const { deps, callApi } = setup(() => fail(401, 'UNAUTHORIZED', 'unknown token'), { token: 'tok' });
+    const call = callApi(
+      api.companyByDeviceName,
+      { query: { deviceName: 'BTN-1' } },
+      { baseUrl: 'https://gw.example', quiet: true },
+    );
+    await expect(call).rejects.toMatchObject({ status: 401 });
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
     expect(deps.report).not.toHaveBeenCalled();
   });

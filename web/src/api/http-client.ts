@@ -41,6 +41,11 @@ export interface SendOptions {
   quiet?: boolean | readonly string[];
   /** Call the server that served the page, whatever region is stored (client config is per host name). */
   sameOrigin?: boolean;
+  /**
+   * Call another service (the device gateway) at this base URL. Its refusals are its own: a 401 from it says
+   * nothing about the console's session, which it never ends.
+   */
+  baseUrl?: string;
 }
 
 export interface SendResult {
@@ -63,13 +68,15 @@ export function createHttpClient(deps: HttpDeps) {
     const headers: Record<string, string> = {};
     if (session.token) headers.token = session.token;
     if (session.language) headers.lng = session.language;
-    const baseURL = options.sameOrigin
-      ? deps.origin
-      : resolveBaseUrl(
-          session.regionInfo,
-          session.regionInfo ? await deps.pageRegion() : undefined,
-          deps.origin,
-        );
+    const regional = async () =>
+      options.sameOrigin
+        ? deps.origin
+        : resolveBaseUrl(
+            session.regionInfo,
+            session.regionInfo ? await deps.pageRegion() : undefined,
+            deps.origin,
+          );
+    const baseURL = options.baseUrl ?? (await regional());
     return { ...config, baseURL, headers: { ...headers, ...(config.headers as Record<string, string>) } };
   }
 
@@ -111,7 +118,7 @@ export function createHttpClient(deps: HttpDeps) {
       return { body: response.data };
     } catch (thrown) {
       const error = toApiError(thrown, hadToken);
-      if (error.status === 401 && error.hadToken) {
+      if (error.status === 401 && error.hadToken && !options.baseUrl) {
         // A call that left with a token the console no longer holds (it switched company meanwhile, which ends the
         // old token) says nothing about the session now: it must not end it.
         if (deps.session().token === sentToken) deps.onUnauthorized(error);

@@ -15,6 +15,7 @@ interface Props {
   onNewSubsidiary: () => void;
   byDevice: boolean | null;
   onByDevice: (byDevice: boolean) => void;
+  warning?: string;
   children: ReactElement;
 }
 
@@ -34,6 +35,7 @@ export function CompanyDropdown({
   onNewSubsidiary,
   byDevice,
   onByDevice,
+  warning,
   children,
 }: Props) {
   const { token } = theme.useToken();
@@ -67,6 +69,7 @@ export function CompanyDropdown({
             onNewSubsidiary={onNewSubsidiary}
             byDevice={byDevice}
             onByDevice={onByDevice}
+            warning={warning}
           />
         </div>
       )}

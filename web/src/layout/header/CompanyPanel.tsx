@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { Empty, Input, Segmented, Spin, Tag, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
@@ -44,6 +44,8 @@ interface Props {
   /** A super admin may find a company by a device's name instead (null: nobody else sees the choice). */
   byDevice: boolean | null;
   onByDevice: (byDevice: boolean) => void;
+  /** Shown above the list: the companies are this server's alone because the device gateway did not answer. */
+  warning?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ interface Props {
  * (@rc-component/form) with it, together ~28 KB gzip: it loads with the dropdown (CompanyDropdown.tsx).
  */
 export function CompanyPanel(props: Props) {
-  const { menu, hasItems, fetching, typed, onType, onNewSubsidiary, byDevice, onByDevice } = props;
+  const { menu, hasItems, fetching, typed, onType, onNewSubsidiary, byDevice, onByDevice, warning } = props;
   const { t } = useTranslation('shell');
   const search = byDevice ? t('company.searchByDevice') : t('company.search');
   return (
@@ -81,6 +83,17 @@ export function CompanyPanel(props: Props) {
           value={typed}
           onChange={(e) => onType(e.target.value)}
         />
+        {warning && (
+          <Typography.Text
+            type="warning"
+            role="status"
+            style={{ display: 'block', fontSize: 12, marginTop: 6 }}
+            data-testid="company-gateway-warning"
+          >
+            <WarningOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+            {warning}
+          </Typography.Text>
+        )}
       </div>
       {hasItems ? (
         <div style={{ maxHeight: 320, overflowY: 'auto' }}>{menu}</div>

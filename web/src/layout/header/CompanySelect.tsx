@@ -69,9 +69,10 @@ export function CompanySelect() {
       {Dropdown ? (
         <Dropdown
           companyId={me.companyId}
-          companies={searchingDevices ? companiesOfOwners(owners.data ?? []) : (companies.data ?? [])}
+          companies={searchingDevices ? companiesOfOwners(owners.data?.owners ?? []) : (companies.data ?? [])}
           fetching={searchingDevices ? owners.isFetching : companies.isFetching}
           byDevice={me.isSuperAdmin ? byDevice : null}
+          warning={searchingDevices && owners.data?.gatewayFailed ? t('company.gatewayFailed') : undefined}
           onByDevice={(next) => {
             setByDevice(next);
             setTyped('');

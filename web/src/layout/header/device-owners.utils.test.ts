@@ -23,6 +23,14 @@ describe('companies found by a device name (super admin)', () => {
     ]);
   });
 
+  it('a device found by both this server and the device gateway is named once', () => {
+    const found = owner('a', 'Acme Robotics', 'MINI-ACME-0001', 'miniDevice');
+    expect(companiesOfOwners([found, owner('s', 'Solo Café', 'MINI-SOLO-1', 'miniDevice'), found])).toEqual([
+      { id: 'a', name: 'Acme Robotics', isSubsidiary: false, devices: ['MINI-ACME-0001'] },
+      { id: 's', name: 'Solo Café', isSubsidiary: false, devices: ['MINI-SOLO-1'] },
+    ]);
+  });
+
   it('finds nothing in nothing', () => {
     expect(companiesOfOwners([])).toEqual([]);
   });

@@ -8,7 +8,10 @@ export interface CompanyEntry {
   devices?: readonly string[];
 }
 
-/** Each owning company once, in the order found, with the device names (mini devices or robots) that led to it. */
+/**
+ * Each owning company once, in the order found, with the device names (mini devices or robots) that led to it,
+ * each name once (this server and the device gateway may both find the same device).
+ */
 export function companiesOfOwners(owners: readonly DeviceOwner[]): CompanyEntry[] {
   const byId = new Map<string, CompanyEntry & { devices: string[] }>();
   for (const o of owners) {
@@ -18,7 +21,7 @@ export function companiesOfOwners(owners: readonly DeviceOwner[]): CompanyEntry[
       isSubsidiary: false,
       devices: [],
     };
-    entry.devices.push(o.deviceName);
+    if (!entry.devices.includes(o.deviceName)) entry.devices.push(o.deviceName);
     byId.set(o.companyId, entry);
   }
   return [...byId.values()];
