@@ -6,6 +6,13 @@ const HEARTBEAT_S = 60;
 const CONNECTIONS = 4;
 const TICK_MS = 50;
 const END_STATES = new Set(['done', 'cancelled', 'failed', 'expired']);
+/**
+ * The person served acknowledges on the device this long after the robot arrived (a table takes its order, a room
+ * its delivery). Without it every robot would wait out the server's hold (CALL_ARRIVED_HOLD_S, 3 minutes) at its
+ * call: at 100 calls a second the 10,000 robots would all be held within two minutes, and the run would measure a
+ * fleet with no robot left rather than a fleet answering calls.
+ */
+const ACK_AFTER_MS = 5000;
 
 export interface DeviceLoadResult {
   heartbeatsPerS: number;
@@ -28,6 +35,8 @@ export interface DeviceLoadResult {
 export class DeviceLoad {
   private readonly clients: MqttClient[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private readonly acks = new Set<NodeJS.Timeout>();
+  private prefix = '';
   private readonly pressedAt = new Map<string, number>();
   /** Devices whose call is open (until done, cancelled, failed or expired): pressing one would only repeat it. */
   private readonly open = new Set<string>();
@@ -46,6 +55,7 @@ export class DeviceLoad {
 
   async start(brokerUrl: string, prefix: string, username: string, password: string): Promise<void> {
     if (!this.names.length) return;
+    this.prefix = prefix;
     for (let i = 0; i < CONNECTIONS; i++)
       this.clients.push(
         await mqtt.connectAsync(brokerUrl, {
@@ -120,6 +130,7 @@ export class DeviceLoad {
     const command = JSON.parse(payload.toString()) as { type: string; state?: string };
     if (command.type !== 'callState') return;
     if (command.state && END_STATES.has(command.state)) this.open.delete(name);
+    if (command.state === 'arrived') this.ackLater(name);
     const sent = this.pressedAt.get(name);
     if (sent === undefined) return;
     if (command.state === 'assigned') {
@@ -127,6 +138,22 @@ export class DeviceLoad {
       // The call goes on (arriving, arrived, done) but its press is timed: the device may be pressed again.
       this.pressedAt.delete(name);
     } else if (command.state !== 'created') this.pressedAt.delete(name);
+  }
+
+  private ackLater(name: string): void {
+    const timer = setTimeout(() => {
+      this.acks.delete(timer);
+      this.client(0).publish(
+        `${this.prefix}/${name}/event`,
+        JSON.stringify({
+          eventId: `bench-ack-${++this.seq}`,
+          type: 'ack',
+          timestamp: new Date().toISOString(),
+        }),
+        { qos: 0 },
+      );
+    }, ACK_AFTER_MS);
+    this.acks.add(timer);
   }
 
   /** Presses from `from` to `to` (performance.now()) are timed. */
@@ -156,6 +183,8 @@ export class DeviceLoad {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    for (const timer of this.acks) clearTimeout(timer);
+    this.acks.clear();
     await Promise.all(this.clients.map((c) => c.endAsync(true).catch(() => {})));
   }
 }

@@ -8,6 +8,7 @@ import {
   type GoToProgress,
 } from './call-dispatch.js';
 import type { CandidateRobot } from './pick-robot.js';
+import { RobotGrid } from './robot-grid.js';
 
 /** A building with devices and robots the test moves by hand, recording what the dispatcher did. */
 function world() {
@@ -43,7 +44,7 @@ function world() {
     now: () => now,
     device: (id) => devices.get(id),
     robots: () => [...robots.values()],
-    freeRobots: () => [...robots.values()].filter((r) => r.online && r.idle),
+    freeRobots: () => new RobotGrid([...robots.values()].filter((r) => r.online && r.idle)),
     sendGoTo: (robotId, _device, { id: callId }) => {
       const command = `cmd-${sent.length + 1}`;
       const call = [...calls()].find((c) => c.id === callId);

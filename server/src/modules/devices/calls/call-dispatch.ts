@@ -7,6 +7,7 @@ import {
   type NoRobot,
   pickRobot,
 } from './pick-robot.js';
+import type { RobotGrid } from './robot-grid.js';
 
 /** How long the steps of a call may take before the console acts; per company later, these are the defaults. */
 export interface CallTimings {
@@ -51,8 +52,11 @@ export interface DispatchPorts {
   now(): number;
   device(deviceId: string): CallingDevice | undefined;
   robots(buildingId: string): CandidateRobot[];
-  /** The building's robots online and idle, the only ones a call may take (fewer to weigh than all). */
-  freeRobots(buildingId: string): CandidateRobot[];
+  /**
+   * The building's robots online and idle, the only ones a call may take, indexed by place. It may be kept a
+   * moment between presses (`fresh`: made now, when a robot was just freed or once a second).
+   */
+  freeRobots(buildingId: string, fresh: boolean): RobotGrid;
   /** Sends the robot to the device's point; the answer names the command, to follow its progress. */
   sendGoTo(robotId: string, device: CallingDevice & { point: CallPoint }, call: Call): string;
   cancelGoTo(robotId: string, commandId: string): void;
@@ -164,7 +168,7 @@ export class CallDispatch {
     this.queues.set(call.buildingId, queue);
     this.ports.record.event(deviceId, 'callCreated', { label: device.label }, call.id);
     this.ports.record.call(call);
-    this.assignQueued(call.buildingId);
+    this.assignQueued(call.buildingId, false);
     if (call.state === 'created') this.show(call);
     return call;
   }
@@ -216,17 +220,18 @@ export class CallDispatch {
       this.follow(c);
     }
     for (const b of [...this.queues.keys()]) {
-      this.assignQueued(b);
+      this.assignQueued(b, true);
       this.showPositions(b, Number.POSITIVE_INFINITY);
     }
   }
 
   /** Gives the building's waiting calls, first made first, the nearest free robot each. */
-  private assignQueued(buildingId: string): void {
+  private assignQueued(buildingId: string, fresh: boolean): void {
     const waiting = this.queues.get(buildingId);
     if (!waiting?.length) return;
     // The building's free robots once for the whole queue; a robot sent is no longer free for the calls after.
-    const free = this.ports.freeRobots(buildingId).filter((r) => !r.onCall && !this.byRobot.has(r.id));
+    const free = this.ports.freeRobots(buildingId, fresh);
+    const answering = (r: CandidateRobot) => this.byRobot.has(r.id);
     let robots: CandidateRobot[] | undefined;
     const whyNone = new Map<string, string>();
     let assigned = false;
@@ -237,8 +242,8 @@ export class CallDispatch {
         this.end(call, 'cancelled', 'the device is no longer placed in a building', false);
         continue;
       }
-      const choice = free.length ? pickRobot(device.point, free, device.policy) : null;
-      if (!choice?.robot) {
+      const choice = free.nearest(device.point, device.policy, answering);
+      if (!choice) {
         // Why it waits is counted over every robot of the building, once per kind of answer policy.
         const key = JSON.stringify(device.policy);
         let note = whyNone.get(key);
@@ -256,7 +261,7 @@ export class CallDispatch {
         continue;
       }
       const robot = choice.robot;
-      free.splice(free.indexOf(robot), 1);
+      free.take(robot.id);
       const command = this.ports.sendGoTo(robot.id, { ...device, point: device.point }, call);
       this.commands.set(call.id, command);
       this.unqueue(call);
@@ -344,8 +349,8 @@ export class CallDispatch {
     };
     call.note = note;
     this.move(call, state, kind[state] ?? 'callDone', note ? { note } : {});
-    // The robot it had, or its place in the queue, goes to the next.
-    if (reassign) this.assignQueued(call.buildingId);
+    // The robot it had, or its place in the queue, goes to the next (a robot freed: weighed afresh).
+    if (reassign) this.assignQueued(call.buildingId, call.robotId !== null);
   }
 
   private show(call: Call): void {

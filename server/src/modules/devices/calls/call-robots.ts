@@ -13,9 +13,17 @@ import { planRide } from '../../lifts/rides/plan-ride.js';
 import { insertSystemCommand } from '../../robots/repo.js';
 import type { GoToProgress } from './call-dispatch.js';
 import type { CallPoint, CandidateRobot } from './pick-robot.js';
+import { RobotGrid } from './robot-grid.js';
 
 /** How long a call's go-to is followed at most: a call expires well before. */
 const FOLLOW_FOR_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * A building's free robots are gathered at most this often for the presses in between: a hundred presses a second
+ * in a building of ten thousand robots would otherwise each walk them all. A robot sent meanwhile is taken out of
+ * it, and one given other work is checked live before it is chosen.
+ */
+export const FREE_ROBOTS_KEPT_MS = 200;
 
 /** A go-to sent for a call, as followed here: an order by its id, or a lift ride by its outcome. */
 interface Sent {
@@ -37,6 +45,7 @@ interface Sent {
  */
 export class CallRobots {
   private readonly sent = new Map<string, Sent>();
+  private readonly free = new Map<string, { grid: RobotGrid; at: number }>();
 
   constructor(private readonly deps: { reg: Db; fleet: Fleet; lifts: LiftLink; log: FastifyBaseLogger }) {}
 
@@ -62,6 +71,28 @@ export class CallRobots {
       });
     }
     return out;
+  }
+
+  /**
+   * The building's free robots, indexed by place, leaving out those `answering` a call (one waiting at a call's
+   * point is idle, yet not free); `fresh`: gathered now, else possibly a moment ago.
+   */
+  freeRobots(buildingId: string, fresh: boolean, answering: (robotId: string) => boolean): RobotGrid {
+    const now = Date.now();
+    const kept = this.free.get(buildingId);
+    if (kept && !fresh && now - kept.at < FREE_ROBOTS_KEPT_MS) return kept.grid;
+    const free = this.candidates(buildingId, true).filter((r) => !answering(r.id));
+    const grid = new RobotGrid(free, (id) => this.isFree(id));
+    this.free.set(buildingId, { grid, at: now });
+    return grid;
+  }
+
+  /** Online, idle and riding no lift, as the live fleet says now. */
+  private isFree(robotId: string): boolean {
+    const robot = this.deps.fleet.store.facts(robotId);
+    return (
+      robot?.connection === 'ONLINE' && robot.status === 'idle' && !this.deps.lifts.sessions.rideOf(robotId)
+    );
   }
 
   /** Sends the robot to the point; answers at once with the id to follow, the sending itself goes on behind. */

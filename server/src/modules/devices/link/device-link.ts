@@ -236,7 +236,8 @@ export class DeviceLink {
         };
       },
       robots: (buildingId: string) => this.robots.candidates(buildingId),
-      freeRobots: (buildingId: string) => this.robots.candidates(buildingId, true),
+      freeRobots: (buildingId: string, fresh: boolean) =>
+        this.robots.freeRobots(buildingId, fresh, (id) => this.dispatch.answering(id)),
       sendGoTo: (
         robotId: string,
         device: { label: string; point: { buildingId: string; floorId: string; x: number; y: number } },
