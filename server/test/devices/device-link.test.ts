@@ -190,7 +190,10 @@ describe('calls (DEVICES-CALLS)', () => {
     await eventually('arrived', async () => (await device(b.id)).openCall?.state === 'arrived', 20_000);
     const pose = t.app.fleet.store.get(near.id)?.position;
     expect(Math.hypot((pose?.x ?? 0) - 40, (pose?.y ?? 0) - 10.5)).toBeLessThan(0.6);
-    expect(b.commands.some((c) => c.type === 'callState' && c.state === 'arrived')).toBe(true);
+    // The device hears of it over MQTT, a moment after the console knows.
+    await eventually('the device shows arrived', async () =>
+      b.commands.some((c) => c.type === 'callState' && c.state === 'arrived'),
+    );
     await b.ack();
     await eventually('done', async () => (await device(b.id)).openCall === null);
     const kinds = await events(b.id);
