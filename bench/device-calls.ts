@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { api } from '@fleet/contract';
 import type { DeviceCommand } from '@fleet/contract/devices-link';
 import { SimDevice, SimRobot } from '@fleet/sim';
-import { must, runBench, sleep, startDemoServer } from './support/bench-api.js';
+import { acmeTower, must, runBench, sleep, startDemoServer } from './support/bench-api.js';
 import { median, percentile, positiveInt, round } from './support/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,19 +62,8 @@ async function main(): Promise<void> {
     const server = await startDemoServer({ root, dataDir });
     stops.push(server.stop);
     const { call } = server;
-    const token = (
-      await call(api.login, null, { body: { account: 'owner@acme.test', password: 'demo1234' } })
-    ).token;
-    const buildings = await call(api.searchBuildings, token, { body: { pageIndex: 1, pageLength: 20 } });
-    const tower = must(
-      buildings.list.find((b) => b.name === 'Acme Tower'),
-      'Acme Tower',
-    );
-    const floors = (await call(api.getBuilding, token, { params: { id: tower.id } })).floors;
-    const lobby = must(
-      floors.find((f) => f.level === 0),
-      'lobby',
-    ).id;
+    const { token, tower, floorAt } = await acmeTower(call);
+    const lobby = floorAt(0);
     const stations = (await call(api.listStations, token, { params: { id: lobby } })).filter(
       (s) => !s.charger,
     );

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, type LiftEvent } from '@fleet/contract';
 import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
-import { must, runBench, sleep, startDemoServer, until } from './support/bench-api.js';
+import { acmeTower, must, runBench, sleep, startDemoServer, until } from './support/bench-api.js';
 import { median, percentile, positiveInt, round } from './support/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,23 +34,9 @@ async function main(): Promise<void> {
     const server = await startDemoServer({ root, dataDir });
     stops.push(server.stop);
     const { call } = server;
-    const token = (
-      await call(api.login, null, { body: { account: 'owner@acme.test', password: 'demo1234' } })
-    ).token;
-    const buildings = await call(api.searchBuildings, token, { body: { pageIndex: 1, pageLength: 20 } });
-    const tower = must(
-      buildings.list.find((b) => b.name === 'Acme Tower'),
-      'Acme Tower',
-    );
-    const floors = (await call(api.getBuilding, token, { params: { id: tower.id } })).floors;
-    const lobby = must(
-      floors.find((f) => f.level === 0),
-      'lobby',
-    ).id;
-    const floor12 = must(
-      floors.find((f) => f.level === 12),
-      'floor 12',
-    ).id;
+    const { token, tower, floorAt } = await acmeTower(call);
+    const lobby = floorAt(0);
+    const floor12 = floorAt(12);
     // Only the benchmark's lift: the demo's own cars have no gateway here.
     for (const b of await call(api.listLiftBanks, token, { query: { buildingId: tower.id } }))
       await call(api.removeLiftBank, token, { params: { id: b.id } });

@@ -1,4 +1,4 @@
-import { buildPath, type RouteData, type RouteDef } from '@fleet/contract';
+import { api, buildPath, type RouteData, type RouteDef } from '@fleet/contract';
 import { freePort, killAll, startNode } from '../telemetry/processes.js';
 
 /** A typed call of the console's API on a server a benchmark started; any answer but 200 fails the run. */
@@ -77,6 +77,25 @@ export async function startDemoServer(opts: { root: string; dataDir: string; dat
     call: apiCaller(base),
     stop: () => child.stop(10_000),
   };
+}
+
+/** Signs in as Acme's owner and finds the demo's Acme Tower with its floors (the lobby is level 0). */
+export async function acmeTower(call: ReturnType<typeof apiCaller>) {
+  const { token } = await call(api.login, null, {
+    body: { account: 'owner@acme.test', password: 'demo1234' },
+  });
+  const buildings = await call(api.searchBuildings, token, { body: { pageIndex: 1, pageLength: 20 } });
+  const tower = must(
+    buildings.list.find((b) => b.name === 'Acme Tower'),
+    'Acme Tower',
+  );
+  const { floors } = await call(api.getBuilding, token, { params: { id: tower.id } });
+  const floorAt = (level: number) =>
+    must(
+      floors.find((f) => f.level === level),
+      `floor ${level} in Acme Tower`,
+    ).id;
+  return { token, tower, floorAt };
 }
 
 /** Runs a benchmark's main: exit 0 when it ends, 1 with its reason (and every child stopped) when it fails. */
