@@ -1,6 +1,7 @@
 import { api, liftAdapter, liftPolicy } from '@fleet/contract';
 import type { Locator, Page } from '@playwright/test';
 import type { ConsoleApi } from '../support/api.js';
+import { settled } from '../support/motion.js';
 
 /** Removes the banks and gateways a test made, by name, whatever state the test ended in. */
 export async function removeLiftConfig(
@@ -19,11 +20,13 @@ export async function removeLiftConfig(
 /** Chooses an option of an antd Select by its text (the open dropdown is outside the select). */
 export async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  await page
+  const item = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
-    .first()
-    .click();
+    .first();
+  // The list has slid into place: the click lands on the option, not where it was drawn a frame before.
+  await settled(item);
+  await item.click();
 }
 
 /**

@@ -58,10 +58,11 @@ test('the owner registers a gateway, adds a bank to Acme Tower and a lift with i
     await drawer.getByLabel(t('config.liftForm.name'), { exact: true }).fill('Car A');
     await drawer.getByLabel(t('config.liftForm.gatewayLiftName'), { exact: true }).fill('car-a');
     await choose(page, drawer.getByTestId('lift-served-floors'), 'Lobby');
-    await page
+    const floor12 = page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Floor 12' })
-      .click();
+      .filter({ hasText: 'Floor 12' });
+    await settled(floor12);
+    await floor12.click();
     await page.keyboard.press('Escape');
     const landings = drawer.getByTestId('landings-table');
     await expect(landings.getByRole('row')).toHaveCount(3);

@@ -1,12 +1,14 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * Waits for the dialog, drawer, dropdown or popover (a confirmation) around `inside` to finish its opening motion. A click while it still
+ * Waits for the dialog, drawer, dropdown, select's list or popover (a confirmation) around `inside` to finish its
+ * opening motion. A click while it still
  * zooms or slides in is aimed where the target was drawn a frame before, and can land beside it.
  */
 export async function settled(inside: Locator): Promise<void> {
   await inside.evaluate(async (el) => {
-    const root = el.closest('.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-popover') ?? el;
+    const root =
+      el.closest('.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-select-dropdown, .ant-popover') ?? el;
     await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
   });
 }
