@@ -95,7 +95,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function measureStep(s: StepSettings, robots: number): Promise<StepResult> {
   await registerFleet(s.db, s.companyId, robots, s.probes, s.probePassword);
   const benchLifts = await registerLifts(s.db, s.companyId, s.lifts, s.probePassword);
-  const deviceNames = await registerDevices(s.db, s.companyId, s.devices);
+  const devices = await registerDevices(s.db, s.companyId, s.devices);
+  const deviceNames = devices.names;
   const server = await startServer({
     root: s.root,
     db: s.db,
@@ -124,7 +125,8 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       robots,
       benchPassword: s.benchPassword,
       sharedConnections: s.sharedConnections,
-      mapId: MAP_ID,
+      // With devices, the robots stand on their floor; the probes stay on a map of their own, out of the calls.
+      mapId: devices.floorId ?? MAP_ID,
       startTimeoutMs: 180_000,
       nice: s.simNice,
     });

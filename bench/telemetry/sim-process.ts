@@ -4,6 +4,9 @@ import path from 'node:path';
 import { benchSerial, MANUFACTURER } from './fleet-db.js';
 import { type Child, startNode } from './processes.js';
 
+/** The simulated robots' map, in metres: they drive all over it (and the bench devices stand on it). */
+export const SIM_MAP_M = { width: 60, height: 40 };
+
 export interface SimRun {
   child: Child;
   /** The simulator's cumulative "sent" and "dropped" at its latest stats line. */
@@ -56,6 +59,10 @@ export async function startSim(opts: {
       opts.benchPassword,
       '--map-id',
       opts.mapId,
+      '--map-width',
+      String(SIM_MAP_M.width),
+      '--map-height',
+      String(SIM_MAP_M.height),
       '--state-ms',
       '1000',
       '--visualization-ms',

@@ -220,7 +220,7 @@ export async function startFleet(opts: {
     close: async () => {
       clearInterval(sweep);
       stopFollowing();
-      commands.close();
+      await commands.close();
       await history.close();
       await thread.close();
     },

@@ -100,4 +100,13 @@ describe('a call and its steps written down (DEVICES-CALLS)', () => {
       ['ack', { n: 3 }],
     ]);
   });
+
+  it('a step keeps what the device or a person wrote: quotes, backslashes and Chinese text', async () => {
+    const records = new CallRecords(fresh.db.db, pino({ level: 'silent' }) as unknown as FastifyBaseLogger);
+    const text = 'Table "7" \\ 靠窗 {a,b}';
+    records.event({ companyId: device.companyId, deviceId: device.id, kind: 'alertSent', detail: { text } });
+    await records.settled();
+    const rows = await fresh.db.db.select().from(deviceEvents).where(eq(deviceEvents.kind, 'alertSent'));
+    expect(rows.map((r) => r.detail)).toEqual([{ text }]);
+  });
 });

@@ -1,10 +1,9 @@
 import { COMMAND_TIMEOUT_MS, type CommandType } from '@fleet/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { robotCommands } from '../../db/schema/index.js';
 import type { LiveStore } from '../live-store.js';
 import { type CommandStatus, commandProgress, isFinal } from './command-progress.js';
+import { CommandRows, type SystemCommand } from './command-rows.js';
 
 interface Pending {
   id: string;
@@ -19,7 +18,7 @@ const SWEEP_MS = 1000;
 
 /**
  * Follows the commands in flight: every change of a robot is checked against its open commands and the
- * progress written to robot_commands; a command the robot never mentions times out.
+ * progress written to robot_commands (in batches: CommandRows); a command the robot never mentions times out.
  */
 export class CommandTracker {
   private readonly pending = new Map<string, Pending>();
@@ -27,18 +26,25 @@ export class CommandTracker {
   private readonly byRobot = new Map<string, Set<Pending>>();
   private readonly stop: () => void;
   private readonly sweep: NodeJS.Timeout;
+  private readonly rows: CommandRows;
 
   constructor(
     private readonly store: LiveStore,
-    private readonly reg: Db,
-    private readonly log: FastifyBaseLogger,
+    reg: Db,
+    log: FastifyBaseLogger,
   ) {
+    this.rows = new CommandRows(reg, log);
     this.stop = store.onChange((robot) => {
       const open = this.byRobot.get(robot.id);
       if (open) for (const p of [...open]) this.check(p);
     });
     this.sweep = setInterval(() => this.timeOut(Date.now()), SWEEP_MS);
     this.sweep.unref();
+  }
+
+  /** Records a command the console gave by itself (a call's go-to) and answers its id; the row is written behind. */
+  addSystem(command: SystemCommand): string {
+    return this.rows.add(command);
   }
 
   follow(command: Omit<Pending, 'status' | 'sentAt'>): void {
@@ -59,9 +65,11 @@ export class CommandTracker {
     );
   }
 
-  close(): void {
+  /** Stops following; resolves once every row and progress recorded is written. */
+  close(): Promise<void> {
     this.stop();
     clearInterval(this.sweep);
+    return this.rows.settled();
   }
 
   private check(p: Pending): void {
@@ -91,10 +99,6 @@ export class CommandTracker {
         if (open.size === 0) this.byRobot.delete(known.robotId);
       }
     }
-    this.reg
-      .update(robotCommands)
-      .set({ status, detail, updatedAt: sql`now()` })
-      .where(eq(robotCommands.id, p.id))
-      .catch((err: unknown) => this.log.error({ err, command: p.id }, 'command progress not saved'));
+    this.rows.update(p.id, status, detail);
   }
 }

@@ -142,22 +142,3 @@ export function robotsWithSerialLike(db: Db, serial: string, limit: number) {
     .orderBy(asc(robots.serialNumber))
     .limit(limit);
 }
-
-/** Records a command the console itself sent a robot (a call's go-to): issued by no person. */
-export async function insertSystemCommand(
-  db: Db,
-  values: {
-    companyId: string;
-    robotId: string;
-    reference: string;
-    detail: string;
-    status: 'sent' | 'running';
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(robotCommands)
-    .values({ ...values, type: 'goTo', issuedBy: null })
-    .returning({ id: robotCommands.id });
-  if (!row) throw new Error('command not recorded');
-  return row.id;
-}

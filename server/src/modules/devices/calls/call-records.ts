@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { deviceCalls, deviceEvents } from '../../../db/schema/index.js';
+import { type UnnestColumn, unnestInsert } from '../../../db/unnest-insert.js';
+import { BatchedWrites, writeInChunks } from '../../../db/write-in-chunks.js';
 import type { Call } from './call-dispatch.js';
 
 /** A step written down: the caller's company, and who acted when a person did (an operator's cancel, a test call). */
@@ -27,11 +29,34 @@ const STEP_COLUMN: Partial<Record<Call['state'], 'assigned_at' | 'arrived_at' | 
 type CallValues = typeof deviceCalls.$inferInsert;
 type EventValues = typeof deviceEvents.$inferInsert;
 
-/** Rows per statement: far below PostgreSQL's 65,535 parameters, and one round trip for a busy second. */
-const CHUNK = 500;
+const c = deviceCalls;
+const CALL_COLUMNS: UnnestColumn<CallValues>[] = [
+  { column: c.id, type: 'uuid', value: (r) => r.id },
+  { column: c.companyId, type: 'uuid', value: (r) => r.companyId },
+  { column: c.deviceId, type: 'uuid', value: (r) => r.deviceId },
+  { column: c.buildingId, type: 'uuid', value: (r) => r.buildingId },
+  { column: c.state, type: 'text', value: (r) => r.state },
+  { column: c.robotId, type: 'uuid', value: (r) => r.robotId },
+  { column: c.robotName, type: 'text', value: (r) => r.robotName },
+  { column: c.escalated, type: 'bool', value: (r) => r.escalated },
+  { column: c.note, type: 'text', value: (r) => r.note },
+  { column: c.createdAt, type: 'timestamptz', value: (r) => r.createdAt },
+  { column: c.updatedAt, type: 'timestamptz', value: (r) => r.updatedAt },
+  { column: c.assignedAt, type: 'timestamptz', value: (r) => r.assignedAt },
+  { column: c.arrivedAt, type: 'timestamptz', value: (r) => r.arrivedAt },
+  { column: c.endedAt, type: 'timestamptz', value: (r) => r.endedAt },
+];
 
-const stepKept = (column: 'assigned_at' | 'arrived_at' | 'ended_at') =>
-  sql`coalesce(${sql.identifier('device_calls')}.${sql.identifier(column)}, excluded.${sql.identifier(column)})`;
+const e = deviceEvents;
+const EVENT_COLUMNS: UnnestColumn<EventValues>[] = [
+  { column: e.companyId, type: 'uuid', value: (r) => r.companyId },
+  { column: e.deviceId, type: 'uuid', value: (r) => r.deviceId },
+  { column: e.kind, type: 'text', value: (r) => r.kind },
+  { column: e.detail, type: 'jsonb', value: (r) => r.detail },
+  { column: e.callId, type: 'uuid', value: (r) => r.callId },
+  { column: e.actorId, type: 'uuid', value: (r) => r.actorId },
+  { column: e.at, type: 'timestamptz', value: (r) => r.at },
+];
 
 /**
  * Writes calls and device events in the order they happened, one batch after another: what was recorded while a
@@ -43,7 +68,10 @@ const stepKept = (column: 'assigned_at' | 'arrived_at' | 'ended_at') =>
 export class CallRecords {
   private readonly calls = new Map<string, CallValues>();
   private events: EventValues[] = [];
-  private writing: Promise<void> | null = null;
+  private readonly batches = new BatchedWrites(
+    () => this.calls.size > 0 || this.events.length > 0,
+    () => this.take(),
+  );
   private lastAt = 0;
 
   constructor(
@@ -71,7 +99,7 @@ export class CallRecords {
       arrivedAt: before?.arrivedAt ?? (step === 'arrived_at' ? at : null),
       endedAt: before?.endedAt ?? (step === 'ended_at' ? at : null),
     });
-    this.schedule();
+    this.batches.schedule();
   }
 
   event(row: EventRow, when = new Date()): void {
@@ -87,70 +115,35 @@ export class CallRecords {
       actorId: row.actorId ?? null,
       at,
     });
-    this.schedule();
+    this.batches.schedule();
   }
 
   /** Resolves once everything recorded so far is written (tests, shutdown). */
   settled(): Promise<void> {
-    return this.writing ?? Promise.resolve();
+    return this.batches.settled();
   }
 
-  private schedule(): void {
-    this.writing ??= this.drain().finally(() => {
-      this.writing = null;
-    });
-  }
-
-  private async drain(): Promise<void> {
-    // Recorded in the same turn of the event loop goes in the same batch.
-    await Promise.resolve();
-    while (this.calls.size || this.events.length) {
-      const calls = [...this.calls.values()];
-      this.calls.clear();
-      const events = this.events;
-      this.events = [];
-      for (let i = 0; i < calls.length; i += CHUNK)
-        await this.write('call', calls.slice(i, i + CHUNK), (rows) => this.upsertCalls(rows));
-      for (let i = 0; i < events.length; i += CHUNK)
-        await this.write('event', events.slice(i, i + CHUNK), (rows) =>
-          this.reg.insert(deviceEvents).values(rows),
-        );
-    }
+  /** Writes everything recorded so far: calls before events, each call once with its latest state. */
+  private async take(): Promise<void> {
+    const calls = [...this.calls.values()];
+    this.calls.clear();
+    const events = this.events;
+    this.events = [];
+    await writeInChunks(calls, (rows) => this.upsertCalls(rows), this.log, 'device call');
+    await writeInChunks(
+      events,
+      (rows) => this.reg.execute(unnestInsert(deviceEvents, EVENT_COLUMNS, rows)),
+      this.log,
+      'device event',
+    );
   }
 
   private upsertCalls(rows: CallValues[]) {
-    return this.reg
-      .insert(deviceCalls)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: deviceCalls.id,
-        set: {
-          state: sql`excluded.state`,
-          robotId: sql`excluded.robot_id`,
-          robotName: sql`excluded.robot_name`,
-          escalated: sql`excluded.escalated`,
-          note: sql`excluded.note`,
-          updatedAt: sql`excluded.updated_at`,
-          assignedAt: stepKept('assigned_at'),
-          arrivedAt: stepKept('arrived_at'),
-          endedAt: stepKept('ended_at'),
-        },
-      });
-  }
-
-  private async write<T>(
-    what: string,
-    rows: T[],
-    insert: (rows: T[]) => PromiseLike<unknown>,
-  ): Promise<void> {
-    try {
-      await insert(rows);
-    } catch (err) {
-      if (rows.length === 1) {
-        this.log.error({ err }, `device ${what} not saved`);
-        return;
-      }
-      for (const row of rows) await this.write(what, [row], insert);
-    }
+    const kept = (column: string) =>
+      sql.raw(`${column} = coalesce(device_calls.${column}, excluded.${column})`);
+    return this.reg.execute(sql`${unnestInsert(deviceCalls, CALL_COLUMNS, rows)}
+      on conflict (id) do update set state = excluded.state, robot_id = excluded.robot_id,
+        robot_name = excluded.robot_name, escalated = excluded.escalated, note = excluded.note,
+        updated_at = excluded.updated_at, ${kept('assigned_at')}, ${kept('arrived_at')}, ${kept('ended_at')}`);
   }
 }

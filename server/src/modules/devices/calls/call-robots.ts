@@ -10,7 +10,6 @@ import type { Fleet } from '../../../fleet/fleet-service.js';
 import { robotTopic } from '../../../fleet/vda/topics.js';
 import type { LiftLink } from '../../lifts/link/lift-link.js';
 import { planRide } from '../../lifts/rides/plan-ride.js';
-import { insertSystemCommand } from '../../robots/repo.js';
 import type { GoToProgress } from './call-dispatch.js';
 import type { CallPoint, CandidateRobot } from './pick-robot.js';
 import { RobotGrid } from './robot-grid.js';
@@ -192,13 +191,13 @@ export class CallRobots {
           goal,
         },
       );
-      sent.commandRowId = await this.record(
+      sent.commandRowId = fleet.commands.addSystem({
         companyId,
-        robot.id,
-        `ride-${plan.rideId}`,
-        `${detail}, by lift`,
-        'running',
-      );
+        robotId: robot.id,
+        reference: `ride-${plan.rideId}`,
+        detail: `${detail}, by lift`,
+        status: 'running',
+      });
       lifts.sessions.startRide(plan, robot.id, (outcome) => {
         sent.outcome = outcome.finished ? 'finished' : 'failed';
         if (sent.commandRowId)
@@ -208,7 +207,13 @@ export class CallRobots {
     }
     const order = goToOrder(vdaHeader(robot), position, goal);
     sent.orderId = order.orderId;
-    sent.commandRowId = await this.record(companyId, robot.id, order.orderId, detail, 'sent');
+    sent.commandRowId = fleet.commands.addSystem({
+      companyId,
+      robotId: robot.id,
+      reference: order.orderId,
+      detail,
+      status: 'sent',
+    });
     fleet.commands.follow({
       id: sent.commandRowId,
       robotId: robot.id,
@@ -220,15 +225,5 @@ export class CallRobots {
       JSON.stringify(order),
       { qos: 1 },
     );
-  }
-
-  private record(
-    companyId: string,
-    robotId: string,
-    reference: string,
-    detail: string,
-    status: 'sent' | 'running',
-  ): Promise<string> {
-    return insertSystemCommand(this.deps.reg, { companyId, robotId, reference, detail, status });
   }
 }
