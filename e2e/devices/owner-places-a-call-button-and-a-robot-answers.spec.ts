@@ -102,9 +102,16 @@ test('an owner places a call button on the lobby map; a press brings a robot, se
       },
       owner.token,
     );
+    // The row turns online by /live's push (DEVICES-LIVE): the table is not asked again for it.
+    let searches = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith(api.searchMiniDevices.path)) searches++;
+    });
     button = new SimDevice({ url, name, password, battery: 90 });
     await button.start();
     await expect(row).toContainText(text('en', 'devices:live.online'));
+    await expect(row).toContainText('90');
+    expect(searches).toBe(0);
 
     await row.getByTestId('device-open').click();
     const drawer = page.getByTestId('device-drawer');

@@ -25,6 +25,7 @@ import { authHandlers } from './modules/auth/routes.js';
 import { buildingHandlers } from './modules/buildings/routes.js';
 import { commonHandlers } from './modules/common/routes.js';
 import { companyHandlers } from './modules/companies/routes.js';
+import { deviceFeedOf } from './modules/devices/device-feed.js';
 import { checkDeviceLogin } from './modules/devices/link/device-credentials.js';
 import { DeviceLink } from './modules/devices/link/device-link.js';
 import { deviceHandlers } from './modules/devices/routes.js';
@@ -151,7 +152,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);
   // The live push to browsers and MQTT over WebSocket.
-  await registerLive(app, services, fleet, liftFeedOf(services.lifts), metrics);
+  await registerLive(
+    app,
+    services,
+    fleet,
+    { lifts: liftFeedOf(services.lifts), devices: deviceFeedOf(services.devices) },
+    metrics,
+  );
   await registerWebApp(app, config.webDist);
   return app;
 }

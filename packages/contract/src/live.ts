@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceLiveView } from './devices/device.js';
 import { liftLiveView } from './lifts/live-lift.js';
 import { rawText } from './text.js';
 
@@ -66,11 +67,11 @@ export const liveRobot = z.object({
 export type LiveRobot = z.infer<typeof liveRobot>;
 
 /**
- * What a /live subscription follows: the company's robots (the default), its lifts (with `lifts.read`), or
- * both. The building and floor filter applies to robots; lifts come company-wide (a company has tens or
- * hundreds, and /elevator picks the building that has them).
+ * What a /live subscription follows: the company's robots (the default), its lifts (with `lifts.read`), its
+ * mini devices' live state (with `devices.read`), or several. The building and floor filter applies to robots;
+ * lifts and devices come company-wide (/elevator and /device pick their own).
  */
-export const LIVE_STREAMS = ['robots', 'lifts'] as const;
+export const LIVE_STREAMS = ['robots', 'lifts', 'devices'] as const;
 export type LiveStream = (typeof LIVE_STREAMS)[number];
 
 /** Browser → server over /live. */
@@ -125,6 +126,15 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     type: z.literal('liftChanges'),
     lifts: z.array(liftLiveView),
     fresh: z.array(z.tuple([z.uuid(), z.number().int()])),
+    removed: z.array(z.uuid()),
+    at: z.iso.datetime(),
+  }),
+  /** The company's devices' live state (online, battery, signal, last seen, open call), after subscribing. */
+  z.object({ type: z.literal('deviceSnapshot'), devices: z.array(deviceLiveView), at: z.iso.datetime() }),
+  /** Devices whose live state changed (heartbeat, online, call step or queue place), and devices removed. */
+  z.object({
+    type: z.literal('deviceChanges'),
+    devices: z.array(deviceLiveView),
     removed: z.array(z.uuid()),
     at: z.iso.datetime(),
   }),

@@ -1,10 +1,12 @@
-import { LIVE_FLUSH_MS, LIVE_TICK_MS } from '@fleet/contract';
+import { type DeviceLiveView, LIVE_FLUSH_MS, LIVE_TICK_MS } from '@fleet/contract';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { stateDigest } from '../../test/fleet/vda-samples.js';
 import { LiveStore } from '../fleet/live-store.js';
+import type { LiftFeed } from './lift-push.js';
 import { type LiveCounters, LiveHub } from './live-hub.js';
+import type { ViewFeed } from './view-push.js';
 
 /** The part of a ws socket the hub uses, recording what it is sent. */
 class FakeSocket {
@@ -64,7 +66,7 @@ describe('LiveHub batches', () => {
     };
     hub = new LiveHub(
       store,
-      async (token) => ({ companyId: token, mayReadLifts: true }),
+      async (token) => ({ companyId: token, mayRead: { lifts: true, devices: true } }),
       pino({ level: 'silent' }),
       counters,
     );
@@ -244,7 +246,22 @@ describe('LiveHub streams', () => {
     reportTimes: () => [],
     busy: () => [],
     onChange: () => () => {},
-  } as unknown as ConstructorParameters<typeof LiveHub>[4];
+  } as unknown as LiftFeed;
+  const deviceFeed: ViewFeed<DeviceLiveView> = {
+    list: (companyId) =>
+      companyId === 'acme'
+        ? [
+            {
+              id: 'device-1',
+              live: { online: true, battery: 80, rssi: -60, lastSeenAt: null },
+              openCall: null,
+            },
+          ]
+        : [],
+    view: () => undefined,
+    companyOf: () => undefined,
+    onChange: () => () => {},
+  };
   let hub: LiveHub;
   beforeEach(() => {
     const store = new LiveStore();
@@ -254,11 +271,11 @@ describe('LiveHub streams', () => {
       store,
       async (token) => ({
         companyId: token.replace('staff-', ''),
-        mayReadLifts: !token.startsWith('staff-'),
+        mayRead: { lifts: !token.startsWith('staff-'), devices: !token.startsWith('staff-') },
       }),
       pino({ level: 'silent' }),
       undefined,
-      feed,
+      { lifts: feed, devices: deviceFeed },
     );
   });
   afterEach(() => hub.close());
@@ -288,5 +305,14 @@ describe('LiveHub streams', () => {
     const messages = await subscribe({ token: 'staff-acme', streams: ['robots', 'lifts'] }, 2);
     expect(messages.map((m) => m.type)).toEqual(['snapshot', 'error']);
     expect(messages[1]).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('follows devices with devices.read, and refuses them without it, the robots going on (DEVICES-LIVE)', async () => {
+    const devices = await subscribe({ token: 'acme', streams: ['devices'] }, 1);
+    expect(devices.map((m) => m.type)).toEqual(['deviceSnapshot']);
+    expect(devices[0].devices.map((d: { id: string }) => d.id)).toEqual(['device-1']);
+    const refused = await subscribe({ token: 'staff-acme', streams: ['robots', 'devices'] }, 2);
+    expect(refused.map((m) => m.type)).toEqual(['snapshot', 'error']);
+    expect(refused[1]).toMatchObject({ code: 'FORBIDDEN', info: 'following devices needs devices.read' });
   });
 });

@@ -1,15 +1,34 @@
-import { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_TICK_MS, type LiveStream, liveClientMessage } from '@fleet/contract';
+import {
+  type DeviceLiveView,
+  LIVE_CLOSE,
+  LIVE_FLUSH_MS,
+  LIVE_TICK_MS,
+  type LiveStream,
+  liveClientMessage,
+} from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveStore } from '../fleet/live-store.js';
-import { type LiftFeed, LiftPush, type LiftSubscriber } from './lift-push.js';
+import { type LiftFeed, LiftPush } from './lift-push.js';
 import { motionJson } from './motion-json.js';
 import { type Group, mark, type Pending, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
+import { type View, type ViewFeed, ViewPush, type ViewSubscriber } from './view-push.js';
+
+/** The streams of things other than robots, each pushed whole by a ViewPush and read with its own right. */
+type ViewStream = Exclude<LiveStream, 'robots'>;
+const VIEW_STREAMS: readonly ViewStream[] = ['lifts', 'devices'];
+const RIGHT: Record<ViewStream, string> = { lifts: 'lifts.read', devices: 'devices.read' };
 
 export interface LiveSession {
   companyId: string;
-  /** May follow the company's lifts (`lifts.read`). */
-  mayReadLifts: boolean;
+  /** Which of the other streams the session may follow (`lifts.read`, `devices.read`). */
+  mayRead: Record<ViewStream, boolean>;
+}
+
+/** What the hub pushes beside the robots (absent: that stream is refused). */
+export interface LiveFeeds {
+  lifts?: LiftFeed;
+  devices?: ViewFeed<DeviceLiveView>;
 }
 
 /** A subscribed browser, whatever it follows: what the periodic session check needs. */
@@ -17,8 +36,11 @@ interface Subscribed {
   token: string;
   companyId: string;
   robots: Subscriber | null;
-  lifts: LiftSubscriber | null;
+  views: Map<ViewStream, ViewSubscriber>;
 }
+
+const forbidden = (stream: ViewStream) =>
+  JSON.stringify({ type: 'error', code: 'FORBIDDEN', info: `following ${stream} needs ${RIGHT[stream]}` });
 
 /** What the hub reports to /metrics: how much it sends, and which browsers could not keep up. */
 export interface LiveCounters {
@@ -58,7 +80,7 @@ const AHEAD_MS = LIVE_FLUSH_MS + LIVE_TICK_MS / 2;
 export class LiveHub {
   private readonly subscribers = new SubscriberGroups();
   private readonly subscribed = new Map<WebSocket, Subscribed>();
-  private readonly lifts: LiftPush | null;
+  private readonly pushes = new Map<ViewStream, ViewPush<View>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: () => void;
 
@@ -67,12 +89,22 @@ export class LiveHub {
     private readonly authenticate: (token: string) => Promise<LiveSession | null>,
     private readonly log: FastifyBaseLogger,
     private readonly counters: LiveCounters = NO_COUNTERS,
-    liftFeed?: LiftFeed,
+    feeds: LiveFeeds = {},
   ) {
     this.stopListening = store.onChange((robot, change) =>
       this.subscribers.changed(robot.companyId, robot.id, change.facts),
     );
-    this.lifts = liftFeed ? new LiftPush(liftFeed, (bytes) => this.counters.batch(bytes)) : null;
+    const onBatch = (bytes: number) => this.counters.batch(bytes);
+    if (feeds.lifts) this.pushes.set('lifts', new LiftPush(feeds.lifts, onBatch));
+    if (feeds.devices)
+      this.pushes.set(
+        'devices',
+        new ViewPush(
+          feeds.devices,
+          { snapshot: 'deviceSnapshot', changes: 'deviceChanges', key: 'devices' },
+          onBatch,
+        ),
+      );
     this.timers.push(
       setInterval(() => this.flush(), LIVE_TICK_MS),
       setInterval(() => void this.recheck(), RECHECK_MS),
@@ -126,13 +158,13 @@ export class LiveHub {
   close(): void {
     for (const t of this.timers) clearInterval(t);
     this.stopListening();
-    this.lifts?.close();
+    for (const push of this.pushes.values()) push.close();
     for (const socket of this.subscribed.keys()) socket.close(1001, 'server stopping');
     this.subscribers.clear();
     this.subscribed.clear();
   }
 
-  /** Starts what the browser asked to follow, each with its snapshot; lifts only with `lifts.read`. */
+  /** Starts what the browser asked to follow, each with its snapshot; lifts and devices only with their right. */
   private subscribe(
     socket: WebSocket,
     token: string,
@@ -141,7 +173,7 @@ export class LiveHub {
     filter: Subscriber['filter'],
   ): void {
     const { companyId } = session;
-    const entry: Subscribed = { token, companyId, robots: null, lifts: null };
+    const entry: Subscribed = { token, companyId, robots: null, views: new Map() };
     this.subscribed.set(socket, entry);
     if (streams.has('robots')) {
       entry.robots = { socket, token, companyId, filter, backlog: null };
@@ -154,15 +186,16 @@ export class LiveHub {
         }),
       );
     }
-    if (streams.has('lifts')) {
-      if (!this.lifts || !session.mayReadLifts) {
-        socket.send(
-          JSON.stringify({ type: 'error', code: 'FORBIDDEN', info: 'following lifts needs lifts.read' }),
-        );
-      } else {
-        entry.lifts = { socket, companyId };
-        socket.send(this.lifts.add(entry.lifts));
+    for (const stream of VIEW_STREAMS) {
+      if (!streams.has(stream)) continue;
+      const push = this.pushes.get(stream);
+      if (!push || !session.mayRead[stream]) {
+        socket.send(forbidden(stream));
+        continue;
       }
+      const sub = { socket, companyId };
+      entry.views.set(stream, sub);
+      socket.send(push.add(sub));
     }
   }
 
@@ -171,7 +204,7 @@ export class LiveHub {
     if (!entry) return;
     this.subscribed.delete(socket);
     if (entry.robots) this.subscribers.remove(entry.robots);
-    if (entry.lifts) this.lifts?.remove(entry.lifts);
+    for (const [stream, sub] of entry.views) this.pushes.get(stream)?.remove(sub);
   }
 
   /**
@@ -248,7 +281,7 @@ export class LiveHub {
         this.counters.batch(message.length);
       }
     }
-    this.lifts?.flush(now);
+    for (const push of this.pushes.values()) push.flush(now);
   }
 
   /** The group's changed robots whose turn has come: taken out of its pending set, their pace moved on. */
@@ -277,14 +310,14 @@ export class LiveHub {
       }
       if (!session || session.companyId !== s.companyId) {
         close(socket, LIVE_CLOSE.unauthorized, 'sign in again');
-      } else if (s.lifts && !session.mayReadLifts) {
-        // The right was taken away: the lifts stop, the robots go on.
-        this.lifts?.remove(s.lifts);
-        s.lifts = null;
-        if (socket.readyState === socket.OPEN)
-          socket.send(
-            JSON.stringify({ type: 'error', code: 'FORBIDDEN', info: 'following lifts needs lifts.read' }),
-          );
+      } else {
+        for (const [stream, sub] of [...s.views]) {
+          if (session.mayRead[stream]) continue;
+          // The right was taken away: that stream stops, the others go on.
+          this.pushes.get(stream)?.remove(sub);
+          s.views.delete(stream);
+          if (socket.readyState === socket.OPEN) socket.send(forbidden(stream));
+        }
       }
     }
   }

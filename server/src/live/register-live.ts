@@ -7,19 +7,18 @@ import { actorOf } from '../auth/authorize.js';
 import { loadSession } from '../auth/sessions.js';
 import type { Fleet } from '../fleet/fleet-service.js';
 import type { Services } from '../services.js';
-import type { LiftFeed } from './lift-push.js';
-import { LiveHub } from './live-hub.js';
+import { type LiveFeeds, LiveHub } from './live-hub.js';
 import { liveCounters } from './live-metrics.js';
 
 /**
- * The two WebSocket endpoints: /live (browsers: the company's robots and lifts, pushed) and /mqtt (robots:
+ * The two WebSocket endpoints: /live (browsers: the company's robots, lifts and mini devices, pushed) and /mqtt (robots:
  * MQTT over WebSocket into the embedded broker).
  */
 export async function registerLive(
   app: FastifyInstance,
   services: Services,
   fleet: Fleet,
-  liftFeed: LiftFeed,
+  feeds: LiveFeeds,
   metrics?: Registry,
 ): Promise<LiveHub> {
   await app.register(websocket, {
@@ -35,13 +34,16 @@ export async function registerLive(
       const claims = await services.tokens.verify(token);
       const session = claims && (await loadSession(services.dir, claims, await services.sessionOptions()));
       // Live robots of a company served by another region are not here to show.
-      return session && session.companyRegion === services.config.region
-        ? { companyId: session.companyId, mayReadLifts: can(actorOf(session), 'lifts.read').allowed }
-        : null;
+      if (!session || session.companyRegion !== services.config.region) return null;
+      const actor = actorOf(session);
+      return {
+        companyId: session.companyId,
+        mayRead: { lifts: can(actor, 'lifts.read').allowed, devices: can(actor, 'devices.read').allowed },
+      };
     },
     services.log,
     metrics && liveCounters(metrics, () => hub.connections),
-    liftFeed,
+    feeds,
   );
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
   const broker = fleet.broker;

@@ -1,7 +1,9 @@
+import type { LiveServerMessage } from '@fleet/contract';
 import { SimRobot } from '@fleet/sim';
 import { and, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildings, floors } from '../../src/db/schema/index.js';
 import { MISSED_HEARTBEATS } from '../../src/modules/devices/link/device-live-store.js';
 import { must } from '../demo.js';
@@ -300,5 +302,52 @@ describe('calls (DEVICES-CALLS)', () => {
     expect(refused.body).toMatchObject({
       refusal: { rule: 'deviceOffline', params: { device: expect.any(String) } },
     });
+  });
+});
+
+describe('the devices stream of /live (DEVICES-LIVE)', () => {
+  /** A browser on /live following the company's devices: every message it received, parsed. */
+  async function browser(token: string) {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
+    const messages: LiveServerMessage[] = [];
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', token, streams: ['devices'] }));
+    sockets.push(socket);
+    return messages;
+  }
+  const sockets: WebSocket[] = [];
+  let base = '';
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const s of sockets) s.close();
+  });
+
+  it("a browser gets the company's devices, then each heartbeat and call step as it happens", async () => {
+    const b = await button('LIVE-1', { x: 12, y: 12 });
+    const messages = await browser(owner);
+    const snapshot = await eventually('snapshot', () => messages.find((m) => m.type === 'deviceSnapshot'));
+    const mine = snapshot.type === 'deviceSnapshot' ? snapshot.devices.find((d) => d.id === b.id) : undefined;
+    expect(mine?.live).toMatchObject({ online: true, battery: 81, rssi: -60 });
+    // Only Acme's devices: every one of them is one Acme's device search finds.
+    const ids = snapshot.type === 'deviceSnapshot' ? snapshot.devices.map((d) => d.id) : [];
+    const acme = await call(t.app, 'searchMiniDevices', {
+      token: owner,
+      body: { pageIndex: 1, pageLength: 100, requestData: {} },
+    });
+    expect(new Set(ids)).toEqual(new Set(acme.body.data.list.map((d: { id: string }) => d.id)));
+
+    const changesOf = () =>
+      messages.flatMap((m) => (m.type === 'deviceChanges' ? m.devices.filter((d) => d.id === b.id) : []));
+    await b.send('heartbeat', { battery: 42, rssi: -71 });
+    await eventually('the heartbeat pushed', () => changesOf().some((d) => d.live.battery === 42));
+    expect(changesOf().at(-1)?.live).toMatchObject({ online: true, battery: 42, rssi: -71 });
+    await b.press();
+    const withCall = await eventually('the call pushed', () => changesOf().find((d) => d.openCall));
+    expect(withCall.openCall?.state).toMatch(/created|assigned|arriving|arrived/);
+    await b.cancel();
+    await eventually('the call ended, pushed', () => changesOf().at(-1)?.openCall === null);
   });
 });

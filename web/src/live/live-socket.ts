@@ -5,7 +5,7 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized'
 
 /**
  * What a subscription follows: the company's robots (the whole company, one building or one floor), its
- * lifts, or both (`streams`, robots when absent).
+ * lifts, its mini devices' live state, or several (`streams`, robots when absent).
  */
 export type LiveFilter = Pick<
   Extract<LiveClientMessage, { type: 'subscribe' }>,
@@ -139,7 +139,7 @@ export class LiveSocket {
     } catch {
       return;
     }
-    if (message.type === 'snapshot' || message.type === 'liftSnapshot') {
+    if (message.type === 'snapshot' || message.type === 'liftSnapshot' || message.type === 'deviceSnapshot') {
       this.attempt = 0;
       this.deps.onStatus('live');
     }

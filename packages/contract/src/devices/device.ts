@@ -34,6 +34,14 @@ export const openCall = z.object({
 });
 export type OpenCall = z.infer<typeof openCall>;
 
+/** A device's live part as the /live `devices` stream carries it: the rest of its row changes only by an edit. */
+export const deviceLiveView = z.object({
+  id: z.uuid(),
+  live: deviceLive,
+  openCall: openCall.nullable(),
+});
+export type DeviceLiveView = z.infer<typeof deviceLiveView>;
+
 export const miniDevice = z.object({
   id: z.uuid(),
   /** Its serial: unique in the region, its MQTT topic level, what a super admin searches for. */

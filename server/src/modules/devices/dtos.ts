@@ -1,4 +1,4 @@
-import type { DeviceCall, DeviceEventDto, MiniDevice } from '@fleet/contract';
+import type { DeviceCall, DeviceEventDto, MiniDevice, OpenCall } from '@fleet/contract';
 import { actorDisplayName } from '@fleet/contract/people-names';
 import type { Db } from '../../db/client.js';
 import { accountNames } from '../people/repo.js';
@@ -15,9 +15,29 @@ function queuePosition(link: DeviceLink, call: Call): number | null {
   return at < 0 ? null : at + 1;
 }
 
+/**
+ * A device's open call as its row shows it, with its place in the building's queue (`position`: counted in the
+ * queue now, by default; /live gives the place the device itself was last shown).
+ */
+export function openCallView(
+  link: DeviceLink,
+  deviceId: string,
+  position: (call: Call) => number | null = (call) => queuePosition(link, call),
+): OpenCall | null {
+  const call = link.dispatch.openCallOf(deviceId);
+  return call
+    ? {
+        id: call.id,
+        state: call.state,
+        robotName: call.robotName,
+        queuePosition: position(call),
+        createdAt: new Date(call.createdAt).toISOString(),
+      }
+    : null;
+}
+
 /** A device as the console shows it: its row, its live state and its open call from the link. */
 export function toMiniDeviceDto(row: PlacedDeviceRow, link: DeviceLink): MiniDevice {
-  const call = link.dispatch.openCallOf(row.id);
   return {
     id: row.id,
     name: row.name,
@@ -37,15 +57,7 @@ export function toMiniDeviceDto(row: PlacedDeviceRow, link: DeviceLink): MiniDev
     heartbeatS: row.heartbeatS,
     hasCredentials: row.mqttSecretHash !== null,
     live: link.store.live(row.id),
-    openCall: call
-      ? {
-          id: call.id,
-          state: call.state,
-          robotName: call.robotName,
-          queuePosition: queuePosition(link, call),
-          createdAt: new Date(call.createdAt).toISOString(),
-        }
-      : null,
+    openCall: openCallView(link, row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,7 +6,7 @@ import { DEVICE_REFRESH_MS } from './device-query';
 import { deviceKeys } from './keys';
 
 /** A device's latest calls, newest first. */
-export function useDeviceCallsQuery(id: string) {
+export function useDeviceCallsQuery(id: string, refreshMs = DEVICE_REFRESH_MS) {
   const scope = useScope();
   return useQuery({
     queryKey: deviceKeys.calls(scope, id),
@@ -15,6 +15,6 @@ export function useDeviceCallsQuery(id: string) {
         body: { pageIndex: 1, pageLength: 10, requestData: { deviceId: id } },
       }),
     enabled: scope !== undefined,
-    refetchInterval: DEVICE_REFRESH_MS,
+    refetchInterval: refreshMs,
   });
 }

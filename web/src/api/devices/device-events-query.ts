@@ -6,7 +6,7 @@ import { DEVICE_REFRESH_MS } from './device-query';
 import { deviceKeys } from './keys';
 
 /** The newest `length` steps of a device's timeline, and how many there are in all. */
-export function useDeviceEventsQuery(id: string, length: number) {
+export function useDeviceEventsQuery(id: string, length: number, refreshMs = DEVICE_REFRESH_MS) {
   const scope = useScope();
   return useQuery({
     queryKey: deviceKeys.events(scope, id, length),
@@ -16,6 +16,6 @@ export function useDeviceEventsQuery(id: string, length: number) {
       }),
     enabled: scope !== undefined,
     placeholderData: keepPreviousData,
-    refetchInterval: DEVICE_REFRESH_MS,
+    refetchInterval: refreshMs,
   });
 }

@@ -7,17 +7,21 @@ import { deviceKeys } from './keys';
 
 export type DeviceSearchBody = RouteBody<typeof api.searchMiniDevices>;
 
-/** How often the table asks again: devices' heartbeats, presses and calls change it. */
+/**
+ * How often the table asks again: devices' heartbeats, presses and calls change it. With /live those come pushed
+ * and are laid over the rows; the page is asked again only for devices added, removed or edited elsewhere.
+ */
 export const DEVICES_REFRESH_MS = 5000;
+export const DEVICES_LIVE_REFRESH_MS = 30_000;
 
 /** One page of the company's mini devices with their live state and open calls. */
-export function useDevicesSearchQuery(body: DeviceSearchBody) {
+export function useDevicesSearchQuery(body: DeviceSearchBody, refreshMs = DEVICES_REFRESH_MS) {
   const scope = useScope();
   return useQuery({
     queryKey: deviceKeys.search(scope, body),
     queryFn: () => callApi(apiRoutes.searchMiniDevices, { body }),
     enabled: scope !== undefined,
     placeholderData: keepPreviousData,
-    refetchInterval: DEVICES_REFRESH_MS,
+    refetchInterval: refreshMs,
   });
 }

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { CanAnswer } from '../../access/use-can';
 import { useDeviceCallsQuery } from '../../api/devices/device-calls-query';
 import { useDeviceCancelCallMutation } from '../../api/devices/device-mutations';
-import { useDeviceQuery } from '../../api/devices/device-query';
+import { DEVICE_LIVE_REFRESH_MS, DEVICE_REFRESH_MS, useDeviceQuery } from '../../api/devices/device-query';
 import { useRobotNamesQuery } from '../../api/robots/robot-names-query';
 import { DateTimeText } from '../../components/DateTimeText';
 import { Heading } from '../../components/Panel';
+import { overlay } from '../../live/device-store';
 import { useUnits } from '../../units/use-units';
 import { CallStateTag } from './CallStateTag';
 import { type DeviceAction, DeviceActions } from './DeviceActions';
 import { DevicePlaceMap } from './DevicePlaceMap';
 import { DeviceStatus } from './DeviceStatus';
 import { DeviceTimeline } from './DeviceTimeline';
+import { useLiveDevicesContext, useLiveRefresh } from './live-devices-context';
+import { usePushedSteps } from './use-pushed-steps';
 
 interface Props {
   deviceId: string | undefined;
@@ -25,7 +28,11 @@ interface Props {
 /** One device: its live state, its place with the robots coming, its open call, who may answer, its timeline. */
 export default function DeviceDrawer({ deviceId, manage, onClose, onAction }: Props) {
   const { t } = useTranslation('devices');
-  const device = useDeviceQuery(deviceId).data;
+  const refresh = useLiveRefresh(DEVICE_LIVE_REFRESH_MS, DEVICE_REFRESH_MS);
+  const live = useLiveDevicesContext();
+  const read = useDeviceQuery(deviceId, refresh).data;
+  // Its live state and call as /live pushes them, over the device as the API gave it.
+  const device = read && live ? overlay(read, live.views) : read;
   return (
     <Drawer
       open={deviceId !== undefined}
@@ -50,7 +57,8 @@ function DeviceDetail({ device, manage }: { device: MiniDevice; manage: CanAnswe
   const units = useUnits();
   const robots = useRobotNamesQuery();
   const cancel = useDeviceCancelCallMutation();
-  const calls = useDeviceCallsQuery(device.id);
+  const calls = useDeviceCallsQuery(device.id, useLiveRefresh(DEVICE_LIVE_REFRESH_MS, DEVICE_REFRESH_MS));
+  usePushedSteps(device);
   const calling = CALLING_TYPES.includes(device.type);
   return (
     <Flex vertical gap={16}>

@@ -1,6 +1,6 @@
 import type { DeviceCredentials, MiniDevice } from '@fleet/contract';
 import { Modal } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/use-can';
 import {
@@ -9,15 +9,22 @@ import {
   useDeviceRenewMutation,
   useDeviceTestCallMutation,
 } from '../../api/devices/device-mutations';
-import { useDevicesSearchQuery } from '../../api/devices/devices-search-query';
+import {
+  DEVICES_LIVE_REFRESH_MS,
+  DEVICES_REFRESH_MS,
+  useDevicesSearchQuery,
+} from '../../api/devices/devices-search-query';
 import { Panel } from '../../components/Panel';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { notify } from '../../feedback/notifier';
+import { overlay } from '../../live/device-store';
+import { useLiveDevices } from '../../live/use-live-devices';
 import type { DeviceAction } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { DevicesToolbar } from './DevicesToolbar';
 import { deviceSearchBody, FIRST_DEVICE_PAGE } from './devices-list.utils';
+import { LiveDevicesContext } from './live-devices-context';
 
 const DeviceDrawer = lazy(() => import('./DeviceDrawer'));
 const DeviceFormModal = lazy(() => import('./DeviceFormModal'));
@@ -38,7 +45,16 @@ export default function DevicePage() {
   const can = useCan();
   const manage = can('devices.manage');
   const search = usePagedSearch(FIRST_DEVICE_PAGE);
-  const list = useDevicesSearchQuery(deviceSearchBody(search.state));
+  const live = useLiveDevices();
+  const list = useDevicesSearchQuery(
+    deviceSearchBody(search.state),
+    live.status === 'live' ? DEVICES_LIVE_REFRESH_MS : DEVICES_REFRESH_MS,
+  );
+  // The rows as the API gave them, with their live state and calls as /live pushes them.
+  const page = useMemo(
+    () => list.data && { ...list.data, list: list.data.list.map((d) => overlay(d, live.views)) },
+    [list.data, live.views],
+  );
   const [openId, setOpenId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>();
   const [modal, confirmations] = Modal.useModal();
@@ -96,51 +112,53 @@ export default function DevicePage() {
 
   const close = () => setDialog(undefined);
   return (
-    <section aria-labelledby="screen-title" data-testid="screen-device">
-      <ScreenTitle />
-      {confirmations}
-      <Panel>
-        <DevicesToolbar
-          typed={search.typed}
-          onTyped={search.setTyped}
-          state={search.state}
-          onFilter={search.update}
-          manage={manage}
-          onRegister={() => setDialog({ kind: 'register' })}
-          onBulkBind={() => setDialog({ kind: 'bulk' })}
-        />
-        <DevicesTable
-          page={list.data}
-          loading={list.isFetching}
-          state={search.state}
-          onPage={(page, pageSize) => search.update({ page, pageSize })}
-          manage={manage}
-          onOpen={(d) => setOpenId(d.id)}
-          onAction={act}
-        />
-      </Panel>
-      <Suspense fallback={null}>
-        {openId && (
-          <DeviceDrawer
-            deviceId={openId}
+    <LiveDevicesContext.Provider value={live}>
+      <section aria-labelledby="screen-title" data-testid="screen-device">
+        <ScreenTitle />
+        {confirmations}
+        <Panel>
+          <DevicesToolbar
+            typed={search.typed}
+            onTyped={search.setTyped}
+            state={search.state}
+            onFilter={search.update}
             manage={manage}
-            onClose={() => setOpenId(undefined)}
+            onRegister={() => setDialog({ kind: 'register' })}
+            onBulkBind={() => setDialog({ kind: 'bulk' })}
+          />
+          <DevicesTable
+            page={page}
+            loading={list.isFetching}
+            state={search.state}
+            onPage={(page, pageSize) => search.update({ page, pageSize })}
+            manage={manage}
+            onOpen={(d) => setOpenId(d.id)}
             onAction={act}
           />
-        )}
-        {(dialog?.kind === 'register' || dialog?.kind === 'edit') && (
-          <DeviceFormModal
-            device={dialog.kind === 'edit' ? dialog.device : undefined}
-            onClose={close}
-            onRegistered={(credentials) => setDialog({ kind: 'credentials', credentials })}
-          />
-        )}
-        {dialog?.kind === 'place' && <PlaceDeviceModal device={dialog.device} onClose={close} />}
-        {dialog?.kind === 'bulk' && <BulkBindModal onClose={close} />}
-        {dialog?.kind === 'credentials' && (
-          <DeviceCredentialsModal credentials={dialog.credentials} onClose={close} />
-        )}
-      </Suspense>
-    </section>
+        </Panel>
+        <Suspense fallback={null}>
+          {openId && (
+            <DeviceDrawer
+              deviceId={openId}
+              manage={manage}
+              onClose={() => setOpenId(undefined)}
+              onAction={act}
+            />
+          )}
+          {(dialog?.kind === 'register' || dialog?.kind === 'edit') && (
+            <DeviceFormModal
+              device={dialog.kind === 'edit' ? dialog.device : undefined}
+              onClose={close}
+              onRegistered={(credentials) => setDialog({ kind: 'credentials', credentials })}
+            />
+          )}
+          {dialog?.kind === 'place' && <PlaceDeviceModal device={dialog.device} onClose={close} />}
+          {dialog?.kind === 'bulk' && <BulkBindModal onClose={close} />}
+          {dialog?.kind === 'credentials' && (
+            <DeviceCredentialsModal credentials={dialog.credentials} onClose={close} />
+          )}
+        </Suspense>
+      </section>
+    </LiveDevicesContext.Provider>
   );
 }

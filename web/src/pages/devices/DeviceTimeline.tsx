@@ -3,7 +3,9 @@ import { Button, Empty, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceEventsQuery } from '../../api/devices/device-events-query';
+import { DEVICE_LIVE_REFRESH_MS, DEVICE_REFRESH_MS } from '../../api/devices/device-query';
 import { DateTimeText } from '../../components/DateTimeText';
+import { useLiveRefresh } from './live-devices-context';
 
 const PAGE = 20;
 
@@ -29,7 +31,11 @@ function useDetail() {
 export function DeviceTimeline({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation('devices');
   const [length, setLength] = useState(PAGE);
-  const events = useDeviceEventsQuery(deviceId, length);
+  const events = useDeviceEventsQuery(
+    deviceId,
+    length,
+    useLiveRefresh(DEVICE_LIVE_REFRESH_MS, DEVICE_REFRESH_MS),
+  );
   const detail = useDetail();
   const list = events.data?.list ?? [];
   if (events.data && list.length === 0)

@@ -130,6 +130,11 @@ export class CallDispatch {
     return this.openByDevice.get(deviceId);
   }
 
+  /** The queue place the call's device was last shown (null once a robot is assigned). */
+  shownQueuePosition(call: Call): number | null {
+    return call.state === 'created' ? (this.shownPosition.get(call.id) ?? null) : null;
+  }
+
   /** Open calls of a building waiting for a robot, first made first. */
   queue(buildingId: string): Call[] {
     return [...(this.queues.get(buildingId) ?? [])];

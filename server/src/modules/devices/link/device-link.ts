@@ -66,6 +66,7 @@ export class DeviceLink {
   private readonly stops: Array<() => void> = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
+  private readonly changeListeners = new Set<(deviceId: string) => void>();
 
   private constructor(private readonly opts: DeviceLinkOptions) {
     const accepted = new Counter({
@@ -99,6 +100,7 @@ export class DeviceLink {
       this.store.onOnline((device, online, why) =>
         this.event(device, online ? 'online' : 'offline', online ? {} : { why }),
       ),
+      this.store.onChange((deviceId) => this.changed(deviceId)),
       opts.fleet.store.onChange((robot) => {
         if (this.dispatch.busy && this.dispatch.answering(robot.id)) this.dispatch.onRobot(robot.id);
       }),
@@ -175,6 +177,12 @@ export class DeviceLink {
     this.records.event({ companyId: device.companyId, deviceId: device.id, kind, detail, ...refs });
   }
 
+  /** Hears of a device whenever its live state or its open call changed (the /live devices stream). */
+  onChange(listener: (deviceId: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** Writes the facts that changed since the last flush; the writes never overlap. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
@@ -194,6 +202,10 @@ export class DeviceLink {
     for (const stop of this.stops) stop();
     await this.flush();
     await this.records.settled();
+  }
+
+  private changed(deviceId: string): void {
+    for (const l of this.changeListeners) l(deviceId);
   }
 
   private onEvent(deviceId: string, e: DeviceEvent, at: number): void {
@@ -246,6 +258,7 @@ export class DeviceLink {
       cancelGoTo: (robotId: string, command: string) => this.robots.cancel(robotId, command),
       progress: (command: string) => this.robots.progress(command),
       showCall: (deviceId: string, call: Call, queuePosition: number | null) => {
+        this.changed(deviceId);
         this.command(deviceId, {
           type: 'callState',
           callId: call.id,
@@ -268,6 +281,7 @@ export class DeviceLink {
       },
       record: {
         call: (call: Call) => {
+          this.changed(call.deviceId);
           const companyId = companyOf(call.deviceId);
           if (companyId) this.records.call(companyId, call);
         },

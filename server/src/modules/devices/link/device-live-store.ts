@@ -49,6 +49,7 @@ export class DeviceLiveStore {
   private readonly idByName = new Map<string, string>();
   private readonly dirty = new Set<string>();
   private readonly listeners = new Set<OnlineListener>();
+  private readonly changeListeners = new Set<(deviceId: string) => void>();
 
   register(identity: DeviceIdentity, facts?: DeviceFacts): void {
     const old = this.entries.get(identity.id);
@@ -60,6 +61,7 @@ export class DeviceLiveStore {
       seen: old?.seen ?? [],
     });
     this.idByName.set(identity.name, identity.id);
+    this.changed(identity.id);
   }
 
   unregister(deviceId: string): void {
@@ -68,6 +70,7 @@ export class DeviceLiveStore {
     this.entries.delete(deviceId);
     this.idByName.delete(e.identity.name);
     this.dirty.delete(deviceId);
+    this.changed(deviceId);
   }
 
   deviceIdOf(name: string): string | undefined {
@@ -92,6 +95,11 @@ export class DeviceLiveStore {
     };
   }
 
+  /** The company's devices. */
+  *idsOf(companyId: string): Iterable<string> {
+    for (const [id, e] of this.entries) if (e.identity.companyId === companyId) yield id;
+  }
+
   /** Devices of one kind in a building (staff pagers to alert). */
   inBuilding(buildingId: string, types: readonly DeviceType[]): DeviceIdentity[] {
     const out: DeviceIdentity[] = [];
@@ -105,6 +113,12 @@ export class DeviceLiveStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** Hears of a device whenever its live facts changed, it was registered again or removed (/live follows). */
+  onChange(listener: (deviceId: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** The device said it connected or went away (its retained connection, or its last will). */
   connection(deviceId: string, state: 'ONLINE' | 'OFFLINE' | 'CONNECTIONBROKEN', at: number): void {
     const e = this.entries.get(deviceId);
@@ -114,6 +128,7 @@ export class DeviceLiveStore {
       this.setOnline(e, true, 'connected');
     } else this.setOnline(e, false, state === 'OFFLINE' ? 'disconnected' : 'connection broken');
     this.dirty.add(deviceId);
+    this.changed(deviceId);
   }
 
   heartbeat(
@@ -129,6 +144,7 @@ export class DeviceLiveStore {
     e.facts.lastSeenAt = at;
     this.setOnline(e, true, 'heartbeat');
     this.dirty.add(deviceId);
+    this.changed(deviceId);
   }
 
   /** True the first time an event id is seen for this device, false for a repeat. */
@@ -137,6 +153,7 @@ export class DeviceLiveStore {
     if (!e) return false;
     e.facts.lastSeenAt = at;
     this.dirty.add(deviceId);
+    this.changed(deviceId);
     if (e.seen.includes(eventId)) return false;
     e.seen.push(eventId);
     if (e.seen.length > SEEN_KEPT) e.seen.shift();
@@ -153,6 +170,7 @@ export class DeviceLiveStore {
       if (silentMs > MISSED_HEARTBEATS * e.identity.heartbeatS * 1000) {
         this.setOnline(e, false, `${MISSED_HEARTBEATS} heartbeats missed`);
         this.dirty.add(e.identity.id);
+        this.changed(e.identity.id);
       }
     }
   }
@@ -170,6 +188,10 @@ export class DeviceLiveStore {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private changed(deviceId: string): void {
+    for (const l of this.changeListeners) l(deviceId);
   }
 
   private setOnline(e: Entry, online: boolean, why: string): void {
