@@ -20,6 +20,7 @@ function world() {
   const cancelled: string[] = [];
   const shown: Array<{ deviceId: string; state: string; queuePosition: number | null }> = [];
   const alerts: string[] = [];
+  let robotReads = 0;
   const events: Array<{ deviceId: string; kind: DeviceEventKind }> = [];
   const place = (id: string, x: number) =>
     devices.set(id, {
@@ -43,7 +44,10 @@ function world() {
   const ports: DispatchPorts = {
     now: () => now,
     device: (id) => devices.get(id),
-    robots: () => [...robots.values()],
+    robots: () => {
+      robotReads++;
+      return [...robots.values()];
+    },
     freeRobots: () => new RobotGrid([...robots.values()].filter((r) => r.online && r.idle)),
     sendGoTo: (robotId, _device, { id: callId }) => {
       const command = `cmd-${sent.length + 1}`;
@@ -82,7 +86,21 @@ function world() {
     now += s * 1000;
     dispatch.tick();
   };
-  return { dispatch, place, addRobot, report, later, sent, cancelled, shown, alerts, events, devices };
+  return {
+    dispatch,
+    place,
+    addRobot,
+    report,
+    later,
+    sent,
+    cancelled,
+    shown,
+    alerts,
+    events,
+    devices,
+    robots,
+    robotReads: () => robotReads,
+  };
 }
 
 describe('calls from mini devices (DEVICES-CALLS)', () => {
@@ -230,5 +248,22 @@ describe('calls from mini devices (DEVICES-CALLS)', () => {
       state: 'cancelled',
       note: 'the device is no longer placed in a building',
     });
+  });
+
+  it('while every robot is busy, why the calls wait is counted over the building once a second, not per press', () => {
+    const w = world();
+    w.addRobot('busy', 5);
+    const busy = w.robots.get('busy');
+    if (busy) busy.idle = false;
+    for (const id of ['t1', 't2', 't3']) w.place(id, 10);
+    for (const id of ['t1', 't2', 't3']) w.dispatch.press(id);
+    expect(w.robotReads()).toBe(1);
+    expect(w.dispatch.openCallOf('t3')?.note).toBe('waiting for a robot: 1 busy');
+    w.later(1);
+    expect(w.robotReads()).toBe(2);
+    // A robot freed is taken at once, whatever was counted.
+    if (busy) busy.idle = true;
+    w.later(0.1);
+    expect(w.dispatch.openCallOf('t1')).toMatchObject({ state: 'assigned', robotId: 'busy', note: null });
   });
 });

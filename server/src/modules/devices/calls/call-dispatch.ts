@@ -76,6 +76,11 @@ const ended = (s: CallState) => CALL_END_STATES.includes(s);
 
 /** Waiting calls shown their new place as soon as the queue moves; those further back learn it within a second. */
 const SHOWN_AT_ONCE = 20;
+/**
+ * Why a call waits is counted over every robot of its building (thousands): once per building and kind of answer
+ * policy this often, not for every press while the queue waits.
+ */
+export const WHY_WAITING_KEPT_MS = 1000;
 
 const noRobotWords = (why: NoRobot) =>
   why.allowed === 0
@@ -109,6 +114,8 @@ export class CallDispatch {
   private readonly queues = new Map<string, Call[]>();
   /** The queue position each waiting call's device was last shown. */
   private readonly shownPosition = new Map<string, number>();
+  /** Why calls wait, by building and answer policy, and when it was counted. */
+  private readonly whyWaiting = new Map<string, { note: string; at: number }>();
 
   constructor(
     private readonly ports: DispatchPorts,
@@ -237,8 +244,6 @@ export class CallDispatch {
     // The building's free robots once for the whole queue; a robot sent is no longer free for the calls after.
     const free = this.ports.freeRobots(buildingId, fresh);
     const answering = (r: CandidateRobot) => this.byRobot.has(r.id);
-    let robots: CandidateRobot[] | undefined;
-    const whyNone = new Map<string, string>();
     let assigned = false;
     for (const call of [...waiting]) {
       const device = this.ports.device(call.deviceId);
@@ -249,16 +254,7 @@ export class CallDispatch {
       }
       const choice = free.nearest(device.point, device.policy, answering);
       if (!choice) {
-        // Why it waits is counted over every robot of the building, once per kind of answer policy.
-        const key = JSON.stringify(device.policy);
-        let note = whyNone.get(key);
-        if (note === undefined) {
-          robots ??= this.ports.robots(buildingId);
-          const all = robots.map((r) => ({ ...r, onCall: r.onCall || this.byRobot.has(r.id) }));
-          const full = pickRobot(device.point, all, device.policy);
-          note = `waiting for a robot: ${noRobotWords(full.robot ? { allowed: all.length, busy: all.length, lowBattery: 0, offline: 0 } : full.why)}`;
-          whyNone.set(key, note);
-        }
+        const note = this.waitingNote(buildingId, device.policy);
         if (call.note !== note) {
           call.note = note;
           this.ports.record.call(call);
@@ -282,6 +278,23 @@ export class CallDispatch {
     }
     // Those next in line learn their new place at once; the rest of a long queue with the next tick.
     if (assigned) this.showPositions(buildingId, SHOWN_AT_ONCE);
+  }
+
+  /** Why a call of the building with this policy finds no robot, in words (counted at most once a second). */
+  private waitingNote(buildingId: string, policy: AnswerPolicy): string {
+    const key = `${buildingId} ${JSON.stringify(policy)}`;
+    const now = this.ports.now();
+    const kept = this.whyWaiting.get(key);
+    if (kept && now - kept.at < WHY_WAITING_KEPT_MS) return kept.note;
+    for (const [k, w] of this.whyWaiting) if (now - w.at >= WHY_WAITING_KEPT_MS) this.whyWaiting.delete(k);
+    const all = this.ports
+      .robots(buildingId)
+      .map((r) => ({ ...r, onCall: r.onCall || this.byRobot.has(r.id) }));
+    const point = { buildingId, floorId: '', x: 0, y: 0 };
+    const full = pickRobot(point, all, policy);
+    const note = `waiting for a robot: ${noRobotWords(full.robot ? { allowed: all.length, busy: all.length, lowBattery: 0, offline: 0 } : full.why)}`;
+    this.whyWaiting.set(key, { note, at: now });
+    return note;
   }
 
   /** Shows the first `upTo` waiting calls of the building their place in the queue, where it changed. */
