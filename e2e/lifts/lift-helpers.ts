@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { api, liftAdapter, liftPolicy } from '@fleet/contract';
 import type { Locator, Page } from '@playwright/test';
 import type { ConsoleApi } from '../support/api.js';
@@ -91,4 +93,25 @@ export async function liftInAcmeTower(
     token,
   );
   return { building, bank, lift, credentials: registered.credentials };
+}
+
+/**
+ * Takes a demo robot for the calling test alone: `release` gives it back; null when another test has it now.
+ * Tests run side by side in two workers against one server (a spec's repeats too): two of them sending the same
+ * courier somewhere would each replace the other's ride, and force-release a car the other's ride holds. The
+ * claim is a file made exclusively in the run's data directory, which every worker of the run shares.
+ */
+export function claimRobot(robotId: string): { release(): void } | null {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  const dir = path.join(dataDir, 'e2e-claims');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, robotId);
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw error;
+  }
+  return { release: () => rmSync(file, { force: true }) };
 }

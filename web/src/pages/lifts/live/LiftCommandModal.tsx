@@ -5,6 +5,7 @@ import { useLiftCommandMutation } from '../../../api/lifts/lift-command-mutation
 import { FormModal } from '../../../components/FormModal';
 import { notify } from '../../../feedback/notifier';
 import { callableFloors } from './lift-card.utils';
+import { wasFreeAlready } from './lift-command.utils';
 
 export type LiftCommandKind =
   | 'call'
@@ -76,7 +77,14 @@ export function LiftCommandModal({
       initialValues={{ floorCode: floors[0], reason: '' }}
       fields={{ floorCode: 'floorCode', reason: 'reason' }}
       onSubmit={async (v) => {
-        await command.mutateAsync({ liftId: lift.id, body: commandBody(kind, v) });
+        try {
+          await command.mutateAsync({ liftId: lift.id, body: commandBody(kind, v) });
+        } catch (error) {
+          // Nothing left to release: the dialog closes saying so, rather than staying open on a lift now free.
+          if (!wasFreeAlready(kind, error)) throw error;
+          notify({ level: 'info', text: t('live.command.alreadyFree', { lift: lift.name }) });
+          return;
+        }
         notify({ level: 'success', text: t('live.command.sent', { lift: lift.name }) });
       }}
       onClose={onClose}
