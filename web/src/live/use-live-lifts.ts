@@ -1,9 +1,8 @@
 import type { LiftLiveView } from '@fleet/contract';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { LiftStore } from './lift-store';
 import type { LiveStatus } from './live-socket';
-import { throttled } from './throttled';
-import { useLiveSocket } from './use-live-socket';
+import { useStreamStore } from './use-stream-store';
 
 export interface LiveLifts {
   /** The company's lifts, as they are now. */
@@ -20,17 +19,7 @@ export interface LiveLifts {
  * second; the screen re-renders at most every `throttleMs`, however many lifts change.
  */
 export function useLiveLifts(throttleMs = 250): LiveLifts {
-  const [store] = useState(() => new LiftStore());
-  const { socket, status } = useLiveSocket((message) => store.receive(message));
-  useEffect(() => {
-    socket.start({ streams: ['lifts'] });
-    return () => socket.stop();
-  }, [socket]);
-
-  const subscribe = useCallback(
-    (listener: () => void) => throttled((l) => store.subscribe(l), throttleMs)(listener),
-    [store, throttleMs],
-  );
+  const { store, subscribe, status } = useStreamStore(() => new LiftStore(), 'lifts', throttleMs);
   const lifts = useSyncExternalStore(subscribe, () => store.list());
   const ready = useSyncExternalStore(subscribe, () => store.ready);
   const forbidden = useSyncExternalStore(subscribe, () => store.forbidden);
