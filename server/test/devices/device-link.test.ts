@@ -326,7 +326,7 @@ describe('the devices stream of /live (DEVICES-LIVE)', () => {
   });
 
   it("a browser gets the company's devices, then each heartbeat and call step as it happens", async () => {
-    const b = await button('LIVE-1', { x: 12, y: 12 });
+    const b = await button('STREAMED-1', { x: 12, y: 12 });
     const messages = await browser(owner);
     const snapshot = await eventually('snapshot', () => messages.find((m) => m.type === 'deviceSnapshot'));
     const mine = snapshot.type === 'deviceSnapshot' ? snapshot.devices.find((d) => d.id === b.id) : undefined;
