@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { settled } from './motion.js';
 
 /** The toasts (antd messages) on screen; each is an alert. */
 export function toasts(page: Page): Locator {
@@ -35,6 +36,8 @@ export async function openUserPopover(page: Page): Promise<Locator> {
   await page.getByTestId('user-popover-trigger').click();
   const popover = page.getByTestId('user-popover');
   await popover.waitFor();
+  // A click while it still zooms in can press the button and release beside it: no click (log-out sent nothing).
+  await settled(popover);
   return popover;
 }
 
