@@ -1,6 +1,7 @@
 import type { DeviceLiveView, MiniDevice } from '@fleet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { DeviceStore, overlay } from './device-store';
+import { miniDeviceFixture } from './mini-device.fixture';
 
 const at = '2026-11-25T10:00:00.000Z';
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -14,29 +15,8 @@ const view = (id: string, patch: Partial<DeviceLiveView> = {}): DeviceLiveView =
 });
 
 /** A device as the API gave it a while ago: offline, no call. */
-const fromApi = (id: string): MiniDevice => ({
-  id,
-  name: 'CB-1',
-  label: 'Table 1',
-  type: 'callButton',
-  model: 'CB',
-  firmware: null,
-  companyId: '00000000-0000-4000-8000-00000000000c',
-  buildingId: null,
-  buildingName: null,
-  floorId: null,
-  floorName: null,
-  point: null,
-  allowedRobotIds: [],
-  allowedModels: [],
-  minBattery: 20,
-  heartbeatS: 60,
-  hasCredentials: true,
-  live: { online: false, battery: null, rssi: null, lastSeenAt: null },
-  openCall: null,
-  createdAt: at,
-  updatedAt: at,
-});
+const fromApi = (id: string): MiniDevice =>
+  miniDeviceFixture({ id, live: { online: false, battery: null, rssi: null, lastSeenAt: null } });
 
 describe('DeviceStore (DEVICES-LIVE)', () => {
   it('lays the pushed live state and open call over the device the API gave, as each change comes', () => {

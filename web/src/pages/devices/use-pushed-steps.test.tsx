@@ -1,35 +1,12 @@
-import type { MiniDevice } from '@fleet/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { miniDeviceFixture } from '../../live/mini-device.fixture';
 import { usePushedSteps } from './use-pushed-steps';
 
 const at = '2026-11-25T10:00:00.000Z';
-const device = (patch: Partial<MiniDevice> = {}): MiniDevice => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'CB-1',
-  label: 'Table 1',
-  type: 'callButton',
-  model: 'CB',
-  firmware: null,
-  companyId: '00000000-0000-4000-8000-00000000000c',
-  buildingId: null,
-  buildingName: null,
-  floorId: null,
-  floorName: null,
-  point: null,
-  allowedRobotIds: [],
-  allowedModels: [],
-  minBattery: 20,
-  heartbeatS: 60,
-  hasCredentials: true,
-  live: { online: true, battery: 80, rssi: -60, lastSeenAt: at },
-  openCall: null,
-  createdAt: at,
-  updatedAt: at,
-  ...patch,
-});
+const device = miniDeviceFixture;
 
 describe('the open device asks again when /live pushes a step (DEVICES-LIVE)', () => {
   it('its calls and timeline are read again on a call step or going offline, not on a heartbeat nor on opening', () => {

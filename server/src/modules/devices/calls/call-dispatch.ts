@@ -290,6 +290,7 @@ export class CallDispatch {
     const all = this.ports
       .robots(buildingId)
       .map((r) => ({ ...r, onCall: r.onCall || this.byRobot.has(r.id) }));
+    // Only whether any robot may go, and why not, is read: the building alone matters, not where the call is.
     const point = { buildingId, floorId: '', x: 0, y: 0 };
     const full = pickRobot(point, all, policy);
     const note = `waiting for a robot: ${noRobotWords(full.robot ? { allowed: all.length, busy: all.length, lowBattery: 0, offline: 0 } : full.why)}`;
