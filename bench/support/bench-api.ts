@@ -57,6 +57,8 @@ export async function startDemoServer(opts: { root: string; dataDir: string; dat
     env: {
       ...process.env,
       PORT: String(port),
+      // Robots fetch files (audio) from the server's public URL.
+      PUBLIC_URL: base,
       MQTT_PORT: String(mqttPort),
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
@@ -73,6 +75,7 @@ export async function startDemoServer(opts: { root: string; dataDir: string; dat
   }
   return {
     base,
+    pid: child.pid,
     mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     call: apiCaller(base),
     stop: () => child.stop(10_000),

@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createFieldCipher } from './auth/field-cipher.js';
 import { sessionOptionsFor } from './auth/sessions.js';
 import { sharedSecret } from './auth/settings.js';
+import { createSignedLinks } from './auth/signed-links.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -20,6 +21,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
+import { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
+import { audioHandlers } from './modules/audio/routes.js';
 import { auditHandlers } from './modules/audit/routes.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { buildingHandlers } from './modules/buildings/routes.js';
@@ -43,6 +46,9 @@ import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
 import type { Services } from './services.js';
 import { createStore } from './storage/create-store.js';
+
+/** How long a closing server waits for its requests in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 3000;
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const { closeDatabases } = opts;
   if (closeDatabases) app.addHook('onClose', closeDatabases);
+  // Closing waits for the requests in flight, but not for ever: a client that opened a connection and never sent
+  // on it, or stopped reading a download, would otherwise keep the server from stopping at all.
+  app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -178,6 +189,7 @@ function allHandlers(services: Services): Handlers {
     ...ssoHandlers(services),
     ...localeHandlers(services),
     ...liftHandlers(services),
+    ...audioHandlers(services),
   };
 }
 
@@ -191,11 +203,18 @@ async function createServices(
   const dir = opts.directory.db;
   const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
   const fieldKey = await sharedSecret(dir, 'field_key', opts.config.secretKey);
+  const links = createSignedLinks(tokenSecret);
+  const audio = new AudioDeployer(opts.regional.db, fleet, links, opts.config.publicUrl, app.log);
+  // onClose runs last-registered first: /live and the fleet stop before this, the databases after its last write.
+  app.addHook('onClose', async () => audio.close());
+  await audio.resume();
+  app.decorate('audio', audio);
   return {
     config: opts.config,
     dir,
     reg: opts.regional.db,
     tokens: createTokens(tokenSecret),
+    links,
     cipher: createFieldCipher(fieldKey),
     mailer: createMailer({
       smtpUrl: opts.config.smtpUrl,
@@ -207,6 +226,7 @@ async function createServices(
     fleet,
     lifts,
     devices,
+    audio,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
@@ -220,5 +240,7 @@ declare module 'fastify' {
     lifts: import('./modules/lifts/link/lift-link.js').LiftLink;
     /** The mini devices of this region: their link, live states and calls. */
     devices: import('./modules/devices/link/device-link.js').DeviceLink;
+    /** Audio on this region's robots: group versions sent and followed, play-now. */
+    audio: import('./modules/audio/deploy/audio-deployer.js').AudioDeployer;
   }
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REGION_CODE, region } from '@fleet/contract';
+import { type ClipPurpose, DEFAULT_CLIP_CAPS, REGION_CODE, region } from '@fleet/contract';
 import { z } from 'zod';
 import type { RequestLimits } from './http/request-limits.js';
+
+const MB = 1024 * 1024;
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -65,6 +67,28 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: boolFlag.optional(),
   MAP_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  AUDIO_PROMPT_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(500)
+    .default(DEFAULT_CLIP_CAPS.prompt.maxBytes / MB),
+  AUDIO_PROMPT_MAX_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(3600)
+    .default(DEFAULT_CLIP_CAPS.prompt.maxDurationS),
+  AUDIO_PLAYLIST_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(500)
+    .default(DEFAULT_CLIP_CAPS.playlist.maxBytes / MB),
+  AUDIO_PLAYLIST_MAX_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(7200)
+    .default(DEFAULT_CLIP_CAPS.playlist.maxDurationS),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   API_ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   MAX_HEADER_KB: z.coerce.number().int().min(4).max(256).default(16),
@@ -184,6 +208,8 @@ export interface Config {
   storage: StorageConfig;
   /** Largest floor map file accepted, in bytes. */
   mapMaxBytes: number;
+  /** Caps of an audio clip by its purpose (docs/operations.md "Audio"). */
+  audioCaps: Record<ClipPurpose, { maxBytes: number; maxDurationS: number }>;
   /** Request budgets, header size and slow-client timeouts (docs/operations.md "Limits"). */
   limits: RequestLimits;
   /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
@@ -289,6 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
+    audioCaps: {
+      prompt: { maxBytes: Math.round(e.AUDIO_PROMPT_MAX_MB * MB), maxDurationS: e.AUDIO_PROMPT_MAX_S },
+      playlist: {
+        maxBytes: Math.round(e.AUDIO_PLAYLIST_MAX_MB * MB),
+        maxDurationS: e.AUDIO_PLAYLIST_MAX_S,
+      },
+    },
     limits: {
       perToken: e.API_REQUESTS_PER_MINUTE,
       perAddress: e.API_ANONYMOUS_REQUESTS_PER_MINUTE,

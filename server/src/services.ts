@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldCipher } from './auth/field-cipher.js';
 import type { SessionOptions } from './auth/sessions.js';
+import type { SignedLinks } from './auth/signed-links.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
 import type { DeviceLink } from './modules/devices/link/device-link.js';
 import type { LiftLink } from './modules/lifts/link/lift-link.js';
 import type { ObjectStore } from './storage/object-store.js';
@@ -18,6 +20,8 @@ export interface Services {
   /** This region's operational data. */
   reg: Db;
   tokens: Tokens;
+  /** Links that are their own key for a while: robots' audio downloads, a browser playing a clip. */
+  links: SignedLinks;
   cipher: FieldCipher;
   mailer: Mailer;
   /** Floor map images: a folder under DATA_DIR or an S3 bucket. */
@@ -28,6 +32,8 @@ export interface Services {
   lifts: LiftLink;
   /** The mini devices' link, live states and calls; started with the fleet. */
   devices: DeviceLink;
+  /** Gets audio group versions onto robots and follows them there; plays sound on one robot now. */
+  audio: AudioDeployer;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

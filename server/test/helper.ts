@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Api, buildPath, type RouteId } from '@fleet/contract';
+import { type Api, buildPath, type RouteDef, type RouteId } from '@fleet/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -136,7 +136,14 @@ export async function call<K extends RouteId>(
     method: def.method,
     url: buildPath(def.path, opts.params),
     query,
-    headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+    headers: {
+      ...(opts.token ? { token: opts.token } : {}),
+      // A streamed upload's body is the file's bytes.
+      ...((def as RouteDef).stream && Buffer.isBuffer(opts.body)
+        ? { 'content-type': 'application/octet-stream' }
+        : {}),
+      ...opts.headers,
+    },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   const isJson = String(res.headers['content-type'] ?? '').includes('json');

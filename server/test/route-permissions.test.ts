@@ -25,6 +25,10 @@ const everyone = (status: number) => s(status, status, status, status, status, s
 const members = s(401, 200, 200, 200, 200, 200);
 /** A super admin's route: 403 for everyone else whatever their role. */
 const superOnly = s(401, 403, 403, 403, 200, 403);
+/** Only those with audio enabled: Acme's owner, and Solo Café's owner in Solo Café. */
+const audioMembers = s(401, 403, 403, 200, 403, 200);
+/** … and Solo Café's owner finds no such Acme object. */
+const audio404 = s(401, 403, 403, 200, 403, 404);
 /** Any member of Acme reads it; another company's owner finds no such object. */
 const members404 = () => s(401, 200, 200, 200, 200, 404);
 
@@ -130,6 +134,31 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   testLiftCall: s(401, 403, 409, 409, 409, 404), // the walk's lift has no gateway reporting it: refused, saying so
   liftEvents: members404(),
   liftBankHistory: members404(),
+  // Audio needs enableAudio (AUDIO-ACCESS): Acme's admin and staff lack it, as does the super admin in Acme;
+  // Solo Café's owner has it (walk-fixture), so Acme's ids are not found for them.
+  searchAudioClips: audioMembers,
+  uploadAudioClip: audioMembers, // other: uploads into Solo Café
+  editAudioClip: audio404,
+  removeAudioClip: audio404,
+  audioClipLink: audio404,
+  listenAudioClip: everyone(200), // the link is the key
+  searchAudioGroups: audioMembers,
+  getAudioGroup: audio404,
+  createAudioGroup: audioMembers, // other: creates it in Solo Café
+  editAudioGroup: audio404,
+  duplicateAudioGroup: audio404,
+  removeAudioGroup: audio404,
+  publishAudioGroup: audio404,
+  rollbackAudioGroup: audio404,
+  retryAudioGroup: audio404,
+  audioGroupRobots: audio404,
+  playAudioNow: audio404, // the Walker does not answer: 200 with "no answer" after a second
+  stopAudio: audio404,
+  setAudioVolume: audio404,
+  listAudioBuildingRules: audioMembers,
+  editAudioBuildingRules: audio404,
+  audioRobotManifest: everyone(200), // the robot's link is the key
+  audioRobotClip: everyone(200),
   getLocale: everyone(200),
   addMissingKeys: everyone(200),
 };

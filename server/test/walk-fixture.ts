@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildings, floors, miniDevices, stations } from '../src/db/schema/index.js';
 import { robotTopic } from '../src/fleet/vda/topics.js';
 import { greyPng } from '../src/modules/buildings/maps/occupancy-png.js';
+import { audioSample } from './audio/samples/index.js';
 import { companyIdOf, DEMO_ACCOUNTS, demoUserIds } from './demo.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
@@ -36,6 +37,11 @@ export interface WalkContext {
   floor2: string;
   /** An Acme call button placed on a floor of a building without robots: its calls wait in the queue. */
   callButton: string;
+  /** An Acme clip used by `voicePack`, one used by nothing, and the voice pack (published twice) on the Walker. */
+  clip: string;
+  spareClip: string;
+  voicePack: string;
+  spareGroup: string;
   /** Every id that belongs to Acme: none may reach a user of another company. */
   acmeSecrets: string[];
 }
@@ -91,8 +97,10 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     token.owner,
     acmeBuildings.map((b) => b.id),
   );
+  const audio = await audioFixture(t, token, robot.id, user.solo);
   return {
     ...lifts,
+    ...audio,
     t,
     token,
     acme,
@@ -125,8 +133,63 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       lifts.bank,
       lifts.lift,
       lifts.floor2,
+      audio.clip,
+      audio.spareClip,
+      audio.voicePack,
+      audio.spareGroup,
     ],
   };
+}
+
+/**
+ * Audio needs enableAudio: Acme's owner has it, its admin and staff do not (their calls answer 403 whatever their
+ * role allows), and Solo Café's owner is given it here, so their calls with Acme's ids answer 404.
+ */
+async function audioFixture(t: TestApp, token: Record<Account, string>, robot: string, soloOwner: string) {
+  const solo = await call(t.app, 'editPerson', {
+    token: token.solo,
+    body: { id: soloOwner, enableAudio: true },
+  });
+  if (solo.status !== 200) throw new Error(`solo audio: ${solo.body.info}`);
+  const upload = async (name: string) => {
+    const res = await call(t.app, 'uploadAudioClip', {
+      token: token.owner,
+      query: { name, lang: 'en', purpose: 'prompt' },
+      body: audioSample('wav', { durationS: 1 }),
+    });
+    if (res.status !== 200) throw new Error(`clip: ${res.body.info}`);
+    return res.body.data.id;
+  };
+  const clip = await upload('Walk chime');
+  const spareClip = await upload('Walk spare');
+  const group = async (name: string) => {
+    const res = await call(t.app, 'createAudioGroup', {
+      token: token.owner,
+      body: { name, kind: 'voicePack' },
+    });
+    if (res.status !== 200) throw new Error(`group: ${res.body.info}`);
+    return res.body.data.id;
+  };
+  const voicePack = await group('Walk voice');
+  const spareGroup = await group('Walk spare');
+  const edited = await call(t.app, 'editAudioGroup', {
+    token: token.owner,
+    body: {
+      id: voicePack,
+      content: { kind: 'voicePack', slots: [{ lang: 'en', slot: 'arrived', clipId: clip }] },
+      targets: { buildingIds: [], robotIds: [robot] },
+    },
+  });
+  if (edited.status !== 200) throw new Error(`voice pack: ${edited.body.info}`);
+  for (let i = 0; i < 2; i++) {
+    const published = await call(t.app, 'publishAudioGroup', {
+      token: token.owner,
+      params: { id: voicePack },
+      body: {},
+    });
+    if (published.status !== 200) throw new Error(`publish: ${published.body.info}`);
+  }
+  return { clip, spareClip, voicePack, spareGroup };
 }
 
 /** A landing in the middle of a floor's map, as the lift walks need one on each served floor. */
@@ -643,4 +706,86 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     body: { 'a.b': 'A b' },
     status: 200,
   }),
+  searchAudioClips: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
+  uploadAudioClip: async () => ({
+    as: 'owner',
+    query: { name: `Walk upload ${next()}`, purpose: 'prompt' },
+    body: audioSample('wav', { durationS: 1 }),
+    status: 200,
+  }),
+  editAudioClip: async (c) => ({
+    as: 'owner',
+    body: { id: c.clip, name: 'Walk chime', lang: 'en' },
+    status: 200,
+  }),
+  removeAudioClip: async (c) => ({ as: 'owner', params: { id: c.spareClip }, status: 200 }),
+  audioClipLink: async (c) => ({ as: 'owner', params: { id: c.clip }, status: 200 }),
+  listenAudioClip: async (c) => {
+    const link = await call(c.t.app, 'audioClipLink', { token: c.token.owner, params: { id: c.clip } });
+    return { as: 'anonymous', params: { token: link.body.data.url.split('/').at(-1) ?? '' }, status: 200 };
+  },
+  searchAudioGroups: async () => ({ as: 'owner', body: { pageIndex: 1, pageLength: 10 }, status: 200 }),
+  getAudioGroup: async (c) => ({ as: 'owner', params: { id: c.voicePack }, status: 200 }),
+  createAudioGroup: async () => ({
+    as: 'owner',
+    body: { name: `Walk playlist ${next()}`, kind: 'playlist' },
+    status: 200,
+  }),
+  editAudioGroup: async (c) => ({ as: 'owner', body: { id: c.voicePack, name: 'Walk voice' }, status: 200 }),
+  duplicateAudioGroup: async (c) => ({
+    as: 'owner',
+    params: { id: c.voicePack },
+    body: { name: `Walk copy ${next()}` },
+    status: 200,
+  }),
+  removeAudioGroup: async (c) => ({ as: 'owner', params: { id: c.spareGroup }, status: 200 }),
+  publishAudioGroup: async (c) => ({ as: 'owner', params: { id: c.voicePack }, body: {}, status: 200 }),
+  rollbackAudioGroup: async (c) => ({ as: 'owner', params: { id: c.voicePack }, body: {}, status: 200 }),
+  retryAudioGroup: async (c) => ({ as: 'owner', params: { id: c.voicePack }, body: {}, status: 200 }),
+  audioGroupRobots: async (c) => ({
+    as: 'owner',
+    body: { pageIndex: 1, pageLength: 10, requestData: { groupId: c.voicePack } },
+    status: 200,
+  }),
+  playAudioNow: async (c) => {
+    await walkerOnline(c);
+    return { as: 'owner', body: { robotId: c.robot, clipId: c.clip, volume: 50 }, status: 200 };
+  },
+  stopAudio: async (c) => {
+    await walkerOnline(c);
+    return { as: 'owner', body: { robotId: c.robot }, status: 200 };
+  },
+  setAudioVolume: async (c) => {
+    await walkerOnline(c);
+    return { as: 'owner', body: { robotId: c.robot, volume: 40 }, status: 200 };
+  },
+  listAudioBuildingRules: async () => ({ as: 'owner', status: 200 }),
+  editAudioBuildingRules: async (c) => ({
+    as: 'owner',
+    body: { buildingId: c.building, quietHours: [], volumeCap: 90 },
+    status: 200,
+  }),
+  audioRobotManifest: async (c) => ({ as: 'anonymous', params: { token: await walkerLink(c) }, status: 200 }),
+  audioRobotClip: async (c) => ({
+    as: 'anonymous',
+    params: { token: await walkerLink(c), clipId: c.clip },
+    status: 200,
+  }),
 };
+
+/** The Walker says it is there (a state), so sound may be sent to it. */
+async function walkerOnline(c: WalkContext): Promise<void> {
+  await c.t.app.fleet.bus.publish(
+    robotTopic(c.t.app.fleet.prefix, 'acme', 'W-1', 'state'),
+    JSON.stringify(state({ manufacturer: 'acme', serialNumber: 'W-1' })),
+    { qos: 0 },
+  );
+}
+
+/** The token of the Walker's link to the voice pack's active version, as its download action carries it. */
+async function walkerLink(c: WalkContext): Promise<string> {
+  const group = await call(c.t.app, 'getAudioGroup', { token: c.token.owner, params: { id: c.voicePack } });
+  const version = group.body.data.activeVersion ?? 1;
+  const { manifestUrl } = c.t.app.audio.robotLink(c.robot, c.voicePack, version);
+  return manifestUrl.split('/').at(-2) ?? '';
+}

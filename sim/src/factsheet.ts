@@ -1,3 +1,4 @@
+import { AUDIO_FACTSHEET_ACTIONS } from './audio/factsheet-actions.js';
 import type { FactsheetMessage } from './messages.js';
 import { SUPPORTED_INSTANT_ACTIONS, type VehicleParams } from './vehicle/index.js';
 
@@ -50,10 +51,13 @@ export function buildFactsheet(
         },
         { parameter: 'order.edges.maxSpeed', support: 'SUPPORTED' },
       ],
-      agvActions: SUPPORTED_INSTANT_ACTIONS.map((actionType) => ({
-        actionType,
-        actionScopes: ['INSTANT' as const],
-      })),
+      agvActions: [
+        ...SUPPORTED_INSTANT_ACTIONS.map((actionType) => ({
+          actionType,
+          actionScopes: ['INSTANT' as const],
+        })),
+        ...AUDIO_FACTSHEET_ACTIONS,
+      ],
     },
     agvGeometry: {
       envelopes2d: [

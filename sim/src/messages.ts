@@ -170,6 +170,16 @@ export const factsheetSchema = z.strictObject({
         actionType: z.string(),
         actionDescription: z.string().optional(),
         actionScopes: z.array(actionScope).min(1),
+        actionParameters: z
+          .array(
+            z.strictObject({
+              key: z.string(),
+              valueDataType: z.enum(['BOOL', 'NUMBER', 'INTEGER', 'FLOAT', 'STRING', 'OBJECT', 'ARRAY']),
+              description: z.string().optional(),
+              isOptional: z.boolean().optional(),
+            }),
+          )
+          .optional(),
         resultDescription: z.string().optional(),
       }),
     ),

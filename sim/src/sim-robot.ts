@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { isAudioAction, RobotAudio, type RobotAudioOptions } from './audio/robot-audio.js';
 import { MessageEncoder } from './encode.js';
 import { buildFactsheet, type FactsheetBody } from './factsheet.js';
-import { instantActionsSchema, orderSchema } from './messages.js';
+import { type InstantAction, instantActionsSchema, orderSchema } from './messages.js';
 import { createRng, type Rng } from './prng.js';
 import { nextDue } from './schedule.js';
 import { createOwnConnection } from './transport/own-connection.js';
@@ -56,6 +57,8 @@ export interface SimRobotOptions {
   transport?: RobotTransport;
   /** Sees every message the robot publishes (statistics, tests). */
   onPublish?: (sub: string, payload: string, sent: boolean) => void;
+  /** The audio actions (`fcAudioDownload`…): download limits, how long a clip of unknown length plays. */
+  audio?: RobotAudioOptions;
 }
 
 type Topic = 'connection' | 'state' | 'visualization' | 'factsheet';
@@ -84,6 +87,8 @@ export class SimRobot {
   private lastTickAt: number | null = null;
   private timer: NodeJS.Timeout | undefined;
   private live = false;
+  /** Made on the first audio action: a robot without any has no audio cost, on its tick or anywhere. */
+  private audioPart: RobotAudio | undefined;
 
   constructor(private readonly opts: SimRobotOptions) {
     this.manufacturer = opts.manufacturer;
@@ -195,6 +200,7 @@ export class SimRobot {
       }
     }
     this.live = false;
+    this.audioPart?.close();
     await this.transport.close();
   }
 
@@ -202,7 +208,13 @@ export class SimRobot {
   kill(): void {
     this.stopTimer();
     this.live = false;
+    this.audioPart?.close();
     this.transport.kill();
+  }
+
+  /** The robot's audio (the groups it holds, what plays), once it received an audio action. */
+  get audio(): RobotAudio | undefined {
+    return this.audioPart;
   }
 
   /** Publishes the state now, as after every change. */
@@ -234,10 +246,28 @@ export class SimRobot {
       else reportValidationError(this.vehicle, topic, describe(order.error));
     } else {
       const actions = instantActionsSchema.safeParse(json);
-      if (actions.success) receiveInstantActions(this.vehicle, actions.data);
+      if (actions.success) receiveInstantActions(this.vehicle, this.takeAudio(actions.data));
       else reportValidationError(this.vehicle, topic, describe(actions.error));
     }
     if (this.live) this.publishState();
+  }
+
+  /** Hands the audio actions to the robot's audio (which reports them itself) and returns the others. */
+  private takeAudio(actions: InstantAction[]): InstantAction[] {
+    if (!actions.some((a) => isAudioAction(a.actionType))) return actions;
+    this.audioPart ??= new RobotAudio(
+      this.vehicle,
+      () => {
+        if (this.live) this.publishState();
+      },
+      this.opts.audio,
+    );
+    const rest: InstantAction[] = [];
+    for (const a of actions) {
+      if (isAudioAction(a.actionType)) this.audioPart.receive(a);
+      else rest.push(a);
+    }
+    return rest;
   }
 
   private publish(sub: Topic, payload: string, qos: 0 | 1, retain: boolean): void {

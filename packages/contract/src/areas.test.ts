@@ -87,10 +87,10 @@ describe('every area has one name on every side', () => {
 
 describe('the shape check', () => {
   it('refuses a stray page folder named for a path, a side an area does not have, and a missing side', () => {
-    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'audio'] };
+    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'analysis'] };
     const missing = { ...onDisk, module: onDisk.module.filter((m) => m !== 'roles') };
     expect(shapeProblems(stray, routeAreas)).toEqual([
-      'api "audio" is not a side audio declares',
+      'api "analysis" is not a side analysis declares',
       'pages "person" is not an area name',
     ]);
     expect(shapeProblems(missing, routeAreas)).toEqual(['roles declares module but has none']);

@@ -126,7 +126,11 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
     sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
     elsewhere: ['sim/src/lifts/'],
   },
-  audio: { what: 'clips, voice packs and playlists robots play', sides: ['pages', 'i18n'] },
+  audio: {
+    what: 'clips, voice packs and playlists robots play, published to them and followed per robot',
+    sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
+    elsewhere: ['sim/src/audio/'],
+  },
   analysis: { what: 'what the fleet did, against targets', sides: ['pages', 'i18n'] },
   apps: { what: 'the mobile app and API applications', sides: ['pages', 'i18n'] },
   sso: {

@@ -60,6 +60,20 @@ export const AUDIT_ACTIONS = [
   'lift.testCall',
   'lift.command',
   'lift.forceRelease',
+  'audioClip.upload',
+  'audioClip.edit',
+  'audioClip.remove',
+  'audioGroup.create',
+  'audioGroup.edit',
+  'audioGroup.duplicate',
+  'audioGroup.remove',
+  'audioGroup.publish',
+  'audioGroup.rollback',
+  'audioGroup.retry',
+  'audio.play',
+  'audio.stop',
+  'audio.volume',
+  'audioRules.edit',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

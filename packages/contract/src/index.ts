@@ -1,3 +1,4 @@
+import { audioClipRoutes, audioGroupRoutes, audioOperateRoutes, audioRobotRoutes } from './audio/index.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes, floorRoutes, stationRoutes } from './buildings/index.js';
@@ -14,6 +15,7 @@ import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
 
 export * from './areas.js';
+export * from './audio/index.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './buildings/index.js';
@@ -53,6 +55,10 @@ export const api = {
   ...localeRoutes,
   ...liftConfigRoutes,
   ...liftOperateRoutes,
+  ...audioClipRoutes,
+  ...audioGroupRoutes,
+  ...audioOperateRoutes,
+  ...audioRobotRoutes,
 } as const;
 export type Api = typeof api;
 export type RouteId = keyof Api;

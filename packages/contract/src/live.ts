@@ -23,6 +23,11 @@ export const robotError = z.object({
   errorType: z.string(),
   errorLevel: z.enum(['WARNING', 'FATAL']),
   errorDescription: z.string().optional(),
+  /**
+   * The action the error is about (its `errorReferences` entry `actionId`): how a robot refuses an instant action
+   * it cannot run, e.g. one of a type it does not support.
+   */
+  actionId: z.string().optional(),
 });
 
 export const ACTION_STATUSES = [

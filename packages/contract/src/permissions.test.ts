@@ -48,8 +48,9 @@ describe('can: built-in roles', () => {
     );
   });
 
-  it('a super admin may do everything, single sign-on included', () => {
-    for (const p of PERMISSIONS) expect(can(actor('staff', { isSuperAdmin: true }), p).allowed).toBe(true);
+  it('a super admin may do everything, single sign-on included (audio once it is enabled for them)', () => {
+    const superAdmin = { ...actor('staff', { isSuperAdmin: true }), enableAudio: true };
+    for (const p of PERMISSIONS) expect(can(superAdmin, p).allowed).toBe(true);
     expect(can(actor('staff', { isSuperAdmin: true }), 'sso.manage').allowed).toBe(true);
   });
 });
@@ -82,5 +83,29 @@ describe('allowedActions', () => {
     expect(allowedActions(actor('staff'))).toContain('robots.read');
     expect(allowedActions(actor('staff'))).not.toContain('people.manage');
     expect(allowedActions(actor('owner'))).toContain('roles.manage');
+  });
+});
+
+describe('AUDIO-ACCESS: audio needs enableAudio as well as the audio permission', () => {
+  it('an owner without audio enabled may not even read audio; with it, may manage and operate', () => {
+    expect(can(actor('owner'), 'audio.read').allowed).toBe(false);
+    const withAudio = { ...actor('owner'), enableAudio: true };
+    expect(can(withAudio, 'audio.read').allowed).toBe(true);
+    expect(can(withAudio, 'audio.manage').allowed).toBe(true);
+    expect(can(withAudio, 'audio.operate').allowed).toBe(true);
+  });
+
+  it('staff with audio enabled reads but neither manages nor operates; a super admin needs it too', () => {
+    const staff = { ...actor('staff'), enableAudio: true };
+    expect(can(staff, 'audio.read').allowed).toBe(true);
+    expect(can(staff, 'audio.manage').allowed).toBe(false);
+    expect(can(actor('admin', { isSuperAdmin: true }), 'audio.read').allowed).toBe(false);
+    expect(
+      can({ ...actor('staff', { granted: ['audio.operate'] }), enableAudio: true }, 'audio.operate').allowed,
+    ).toBe(true);
+  });
+
+  it('enableAudio grants nothing outside audio', () => {
+    expect(can({ ...actor('staff'), enableAudio: true }, 'people.manage').allowed).toBe(false);
   });
 });

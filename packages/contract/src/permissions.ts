@@ -66,6 +66,8 @@ export interface Actor {
   isSuperAdmin: boolean;
   /** Granted by custom roles in this company. */
   granted?: readonly Permission[];
+  /** Audio is granted per person (spec: the audio menu needs enableAudio): without it no audio right counts. */
+  enableAudio?: boolean;
 }
 
 /** What is acted upon, when the answer depends on it. */
@@ -97,6 +99,9 @@ export function can(actor: Actor, action: Action, target?: Target): Decision {
       return actor.role === 'owner' ? allow : deny('Only the owner may transfer ownership');
     case 'people.assignRobots':
       return can(actor, 'people.manage', target);
+  }
+  if (action.startsWith('audio.') && actor.enableAudio !== true) {
+    return deny('Audio is not enabled for you in this company');
   }
   if (target?.kind === 'robot' && action === 'robots.operate' && target.assignedUserIds.includes(actor.id)) {
     return allow;

@@ -32,6 +32,11 @@ export interface RouteDef {
   readonly binary?: boolean;
   /** The body carries a file (base64): the server allows it the configured upload size instead of 1 MB. */
   readonly upload?: boolean;
+  /**
+   * The body is a file's bytes (application/octet-stream), handed to the handler as a stream and never held
+   * whole in memory; the fields go in `query`. The server allows the largest configured audio clip.
+   */
+  readonly stream?: boolean;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

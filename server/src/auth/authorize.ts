@@ -8,6 +8,7 @@ export function actorOf(session: Session): Actor {
     role: session.role,
     isSuperAdmin: session.isSuperAdmin,
     granted: session.granted,
+    enableAudio: session.profile.enableAudio,
   };
 }
 

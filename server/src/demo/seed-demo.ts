@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { buildings, companies, memberships, users } from '../db/schema/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { seedDemoAudio } from './demo-audio.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoLifts } from './demo-lifts.js';
 import { seedDemoRobots } from './demo-robots.js';
@@ -93,7 +94,7 @@ export async function seedDemo(
       { userId: superAdmin.id, companyId: west.id, role: 'admin' },
       { userId: superAdmin.id, companyId: solo.id, role: 'admin' },
     ]);
-    return { acme: acme.id, solo: solo.id };
+    return { acme: acme.id, solo: solo.id, owner: owner.id };
   });
   await reg.insert(buildings).values([
     { companyId: ids.acme, name: 'Acme Tower' },
@@ -105,4 +106,5 @@ export async function seedDemo(
   await seedDemoDevices(reg, ids.acme);
   await seedDemoRobots(reg);
   await seedDemoLifts(reg, ids.acme);
+  await seedDemoAudio(reg, ids.acme, ids.owner, store);
 }

@@ -75,7 +75,7 @@ export function sameEntries<K extends string>(
   return true;
 }
 
-export const ERROR_FIELDS = ['errorType', 'errorLevel', 'errorDescription'] as const;
+export const ERROR_FIELDS = ['errorType', 'errorLevel', 'errorDescription', 'actionId'] as const;
 export const ACTION_FIELDS = ['actionId', 'actionStatus', 'actionType', 'resultDescription'] as const;
 
 export function matches(

@@ -14,12 +14,13 @@ export interface RouteContext<R extends RouteDef> {
 export interface RouteInput<R extends RouteDef> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
-  body: RouteBody<R>;
+  /** A streamed upload's body is the request stream (register-contract.ts). */
+  body: R['stream'] extends true ? Readable : RouteBody<R>;
 }
 
 /** A download may be streamed rather than built in memory; a binary answer is the file's bytes. */
 type Answer<R extends RouteDef> = R['binary'] extends true
-  ? Buffer
+  ? Buffer | FastifyReply
   : R['download'] extends true
     ? RouteData<R> | Readable
     : RouteData<R>;

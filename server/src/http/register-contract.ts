@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import { type Api, api, envelope, errorEnvelope, type RouteDef, type RouteId } from '@fleet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadSession, type Session } from '../auth/sessions.js';
 import { tokenFrom } from '../auth/tokens.js';
-import { AppError, unauthorized } from '../errors.js';
+import { AppError, badRequest, unauthorized } from '../errors.js';
 import type { Services } from '../services.js';
 import type { Handler, Handlers } from './handlers.js';
 import { parsePart } from './validation.js';
@@ -20,6 +21,15 @@ export function registerContract(
   handlers: Handlers,
   limits: Partial<Record<RouteId, { max: number; timeWindow: string }>> = {},
 ): void {
+  // A streamed upload's body reaches its handler as the request stream itself: nothing is buffered here, and
+  // the handler counts the bytes against its own cap as they come.
+  const passThrough = (
+    _request: FastifyRequest,
+    payload: unknown,
+    done: (err: null, body: unknown) => void,
+  ) => done(null, payload);
+  app.addContentTypeParser('application/octet-stream', passThrough);
+  app.addContentTypeParser(/^audio\//, passThrough);
   for (const id of Object.keys(api) as RouteId[]) {
     const def: RouteDef = api[id];
     const handler = handlers[id] as Handler<Api[RouteId]>;
@@ -43,7 +53,11 @@ export function registerContract(
         const input = {
           params: def.params ? parsePart(def.params, request.params, 'params') : undefined,
           query: def.query ? parsePart(def.query, request.query ?? {}, 'query') : undefined,
-          body: def.body ? parsePart(def.body, request.body ?? {}, 'body') : undefined,
+          body: def.stream
+            ? streamedBody(request)
+            : def.body
+              ? parsePart(def.body, request.body ?? {}, 'body')
+              : undefined,
         };
         // The handler's own types come from the route; here the union of all routes is erased on purpose.
         const data: unknown = await (handler as (i: unknown, c: unknown) => Promise<unknown>)(input, {
@@ -52,7 +66,8 @@ export function registerContract(
           request,
           reply,
         });
-        if (reply.sent) return reply;
+        // A handler that sent its answer itself (a file streamed with its range) hands back the reply.
+        if (reply.sent || data === reply) return reply;
         if (services.config.validateResponses && !def.download && !def.binary) assertResponse(def, data);
         if (def.raw) return reply.send(data);
         return reply.send({ success: true, info: 'ok', data: data ?? null });
@@ -82,6 +97,12 @@ async function authenticate(
   }
   request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
   return session;
+}
+
+/** The upload's bytes as they arrive; a body sent as JSON or a form was read already and is refused. */
+function streamedBody(request: FastifyRequest): Readable {
+  if (request.body instanceof Readable) return request.body;
+  throw badRequest('body', 'send the file’s bytes as application/octet-stream');
 }
 
 /**

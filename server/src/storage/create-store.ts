@@ -18,5 +18,8 @@ export function createStore(config: StorageConfig): ObjectStore {
     put: async (key, body, contentType) => (await s3()).put(key, body, contentType),
     get: async (key) => (await s3()).get(key),
     delete: async (key) => (await s3()).delete(key),
+    putFile: async (key, filePath, contentType) => (await s3()).putFile(key, filePath, contentType),
+    stat: async (key) => (await s3()).stat(key),
+    open: async (key, range) => (await s3()).open(key, range),
   };
 }

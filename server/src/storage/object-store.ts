@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** A file kept by the server (a floor map image), found again by the key it was put under. */
 export interface StoredObject {
   body: Buffer;
@@ -16,6 +18,28 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Removing a missing object is not an error: cleanup may run twice. */
   delete(key: string): Promise<void>;
+  /** Puts a file from disk, streamed (never read whole into memory). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** Size and content type, or null when there is no such object. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /**
+   * The object's bytes as a stream, whole or one inclusive byte range; null when there is no such object.
+   * `size` is the whole object's. An end past the object is cut to its last byte, as S3 does; a start past
+   * it is a RangeError (`parseRange` answers such a request before it gets here).
+   */
+  open(key: string, range?: ByteRange): Promise<OpenedObject | null>;
+}
+
+/** Inclusive at both ends, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface OpenedObject {
+  stream: Readable;
+  size: number;
+  contentType: string;
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -62,7 +62,11 @@ async function button(name: string, point: { x: number; y: number } | null, type
     });
   await send('connection', { connectionState: 'ONLINE' });
   await send('heartbeat', { battery: 81, rssi: -60, firmware: '1.4.2' });
-  await eventually('device online', () => t.app.devices.store.facts(device.id)?.online);
+  // Online comes with the connection message; the heartbeat after it brings the battery.
+  await eventually('device online with its heartbeat', () => {
+    const facts = t.app.devices.store.facts(device.id);
+    return facts?.online && facts.battery !== null;
+  });
   return {
     id: device.id as string,
     credentials,

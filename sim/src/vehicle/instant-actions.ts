@@ -96,8 +96,11 @@ export function progressInstantActions(v: Vehicle): boolean {
   return true;
 }
 
-/** Bounds `actionStates`: a robot commanded for days must not publish an ever-growing state. */
-function trimInstantStates(v: Vehicle): void {
+/**
+ * Bounds `actionStates`: a robot commanded for days must not publish an ever-growing state. Also called by the
+ * audio actions (`audio/robot-audio.ts`), which run outside the steps.
+ */
+export function trimInstantStates(v: Vehicle): void {
   const orderActionIds = new Set<string>();
   for (const item of [...v.nodeStates, ...v.edgeStates])
     for (const a of item.actions) orderActionIds.add(a.actionId);

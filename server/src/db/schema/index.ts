@@ -1,3 +1,4 @@
+export * from './audio.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './buildings.js';

@@ -32,3 +32,18 @@ export function instantActionMessage(header: Header, type: Exclude<CommandType, 
   };
   return { message: { ...header, actions: [action], instantActions: [action] }, actionId: action.actionId };
 }
+
+/** An instantActions message with one action of a type of our own (audio), its parameters as key/value pairs. */
+export function customActionMessage(
+  header: Header,
+  actionType: string,
+  parameters: { key: string; value: string | number }[],
+) {
+  const action = {
+    actionId: `console-${randomUUID()}`,
+    actionType,
+    blockingType: 'NONE',
+    actionParameters: parameters,
+  };
+  return { message: { ...header, actions: [action], instantActions: [action] }, actionId: action.actionId };
+}

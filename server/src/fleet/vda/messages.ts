@@ -47,7 +47,19 @@ export const vdaState = z.object({
   paused: z.boolean().optional(),
   operatingMode: z.string().max(40),
   batteryState: z.object({ batteryCharge: finite, charging: z.boolean() }),
-  errors: z.array(z.object(robotError.shape)).max(200),
+  errors: z
+    .array(
+      z.object({
+        errorType: robotError.shape.errorType,
+        errorLevel: robotError.shape.errorLevel,
+        errorDescription: robotError.shape.errorDescription,
+        errorReferences: z
+          .array(z.object({ referenceKey: z.string(), referenceValue: z.string() }))
+          .max(50)
+          .optional(),
+      }),
+    )
+    .max(200),
   actionStates: z.array(z.object(actionState.shape)).max(1000),
   safetyState: z.object({ eStop: z.string(), fieldViolation: z.boolean() }).optional(),
 });

@@ -24,8 +24,13 @@ const isNodeState = (n: Record<string, unknown>) =>
   typeof n.nodeId === 'string' && isFiniteNumber(n.sequenceId);
 const isEdgeState = (e: Record<string, unknown>) =>
   typeof e.edgeId === 'string' && isFiniteNumber(e.sequenceId);
+const isReference = (r: Record<string, unknown>) =>
+  typeof r.referenceKey === 'string' && typeof r.referenceValue === 'string';
 const isError = (e: Record<string, unknown>) =>
-  typeof e.errorType === 'string' && ERROR_LEVEL.has(e.errorLevel) && optionalText(e.errorDescription);
+  typeof e.errorType === 'string' &&
+  ERROR_LEVEL.has(e.errorLevel) &&
+  optionalText(e.errorDescription) &&
+  (e.errorReferences === undefined || isListOf(e.errorReferences, 50, isReference));
 const isAction = (a: Record<string, unknown>) =>
   typeof a.actionId === 'string' &&
   optionalText(a.actionType) &&

@@ -36,11 +36,15 @@ export function digestState(
     charging: s.batteryState.charging,
     position: p ? { x: p.x, y: p.y, theta: p.theta, mapId: p.mapId } : null,
     velocity: v ? { vx: v.vx ?? 0, vy: v.vy ?? 0, omega: v.omega ?? 0 } : null,
-    errors: s.errors.map(({ errorType, errorLevel, errorDescription }) => ({
-      errorType,
-      errorLevel,
-      ...(errorDescription ? { errorDescription } : {}),
-    })),
+    errors: s.errors.map(({ errorType, errorLevel, errorDescription, errorReferences }) => {
+      const actionId = errorReferences?.find((r) => r.referenceKey === 'actionId')?.referenceValue;
+      return {
+        errorType,
+        errorLevel,
+        ...(errorDescription ? { errorDescription } : {}),
+        ...(actionId ? { actionId } : {}),
+      };
+    }),
     actionStates: s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
       actionId,
       actionStatus,

@@ -126,6 +126,15 @@ export async function buildingNames(db: Db, companyId: string, ids: string[]): P
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The company's buildings (or one) with their names and time zones, by name: whose wall clock rules run on. */
+export function buildingClocks(db: Db, companyId: string, buildingId?: string) {
+  return db
+    .select({ id: buildings.id, name: buildings.name, timeZone: buildings.timeZone })
+    .from(buildings)
+    .where(and(eq(buildings.companyId, companyId), buildingId ? eq(buildings.id, buildingId) : undefined))
+    .orderBy(asc(buildings.name), asc(buildings.id));
+}
+
 /** Ids and names of the company's buildings (only those among `ids` when given), by name. */
 export function buildingNameList(db: Db, companyId: string, ids?: string[]) {
   return db

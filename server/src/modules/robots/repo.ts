@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { robotAssignments, robotCommands, robots } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-errors.js';
@@ -87,6 +87,27 @@ export async function robotIdsInBuilding(db: Db, companyId: string, buildingId: 
     .from(robots)
     .where(and(eq(robots.companyId, companyId), eq(robots.buildingId, buildingId)));
   return rows.map((r) => r.id);
+}
+
+/** The company's robots in any of these buildings or among these ids (what an audio group's targets reach). */
+export function robotsInBuildingsOrIds(
+  db: Db,
+  companyId: string,
+  buildingIds: readonly string[],
+  ids: readonly string[],
+): Promise<RobotRow[]> {
+  if (!buildingIds.length && !ids.length) return Promise.resolve([]);
+  const inBuildings = buildingIds.length ? inArray(robots.buildingId, [...buildingIds]) : undefined;
+  const named = ids.length ? inArray(robots.id, [...ids]) : undefined;
+  return db
+    .select()
+    .from(robots)
+    .where(
+      and(
+        eq(robots.companyId, companyId),
+        inBuildings && named ? or(inBuildings, named) : (inBuildings ?? named),
+      ),
+    );
 }
 
 export function robotsByIds(db: Db, ids: string[]): Promise<RobotRow[]> {

@@ -8,6 +8,7 @@ import { hashRobotSecret, newRobotSecret } from '../../fleet/robot-credentials.j
 import { robotUsername } from '../../fleet/vda/topics.js';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
+import { followTargets } from '../audio/deploy/follow-targets.js';
 import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
@@ -86,6 +87,8 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
         throw err;
       }
       fleet.store.register(identityOf(row));
+      // Audio groups aimed at its building reach it too.
+      await followTargets(services, session.companyId, row.id);
       await audit(services.dir, session, ip, 'robot.register', row.id, {
         name: row.name,
         serialNumber: row.serialNumber,
@@ -101,6 +104,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
       const row = await updateRobot(reg, session.companyId, id, changes);
       if (!row) throw notFound('robot');
       fleet.store.register(identityOf(row));
+      if (changes.buildingId !== undefined) await followTargets(services, session.companyId, row.id);
       await audit(services.dir, session, ip, 'robot.edit', row.id, { fields: Object.keys(changes) });
       return live(row.id);
     },
