@@ -28,10 +28,11 @@ export async function seedDemoAudio(
   store: ObjectStore | null,
 ): Promise<void> {
   if (!store) return;
+  const sounds = demoSounds();
   const clipIds = new Map<string, string>();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fleet-demo-audio-'));
   try {
-    for (const sound of demoSounds()) {
+    for (const sound of sounds) {
       const file = path.join(dir, `${clipIds.size}.wav`);
       await writeFile(file, sound.wav);
       const read = await readSound(file);
@@ -73,11 +74,11 @@ export async function seedDemoAudio(
     quietHours: [{ from: '22:00', to: '07:00' }],
     volumeCap: 80,
   });
-  const slots = demoSounds().flatMap((s) => {
+  const slots = sounds.flatMap((s) => {
     const clipId = s.slot && clipIds.get(s.slot);
     return s.slot && clipId ? [{ lang: 'en', slot: s.slot, clipId }] : [];
   });
-  const jingles = demoSounds().flatMap((s) => {
+  const jingles = sounds.flatMap((s) => {
     const clipId = !s.slot && clipIds.get(s.name);
     return clipId ? [{ clipId }] : [];
   });

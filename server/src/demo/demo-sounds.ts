@@ -234,8 +234,18 @@ function playTune(tune: Tune): Buffer {
   return pcmWav(normalise(out, 0.6));
 }
 
-/** Every demo sound: one prompt per voice-pack slot, then the lobby jingles for a playlist. */
-export function demoSounds(): DemoSound[] {
+let rendered: readonly DemoSound[] | undefined;
+
+/**
+ * Every demo sound: one prompt per voice-pack slot, then the lobby jingles for a playlist. Rendered once per process
+ * (a quarter of a second): every test app seeds the demo.
+ */
+export function demoSounds(): readonly DemoSound[] {
+  rendered ??= renderSounds();
+  return rendered;
+}
+
+function renderSounds(): DemoSound[] {
   const prompts = (Object.entries(PROMPTS) as [EventSlot, (typeof PROMPTS)[EventSlot]][]).map(
     ([slot, p]): DemoSound => ({ name: p.name, slot, purpose: 'prompt', wav: p.wav() }),
   );
