@@ -98,9 +98,17 @@ async function main(): Promise<void> {
       robotIds.push(made.robot.id);
     }
     // The demo's own groups reach the tower's robots too: let them arrive before the measured publication.
+    let shown = 0;
     await until(
       'the demo groups on every robot',
-      async () => sims.every((s) => (s.audio?.groups.size ?? 0) >= 2) || undefined,
+      async () => {
+        const holding = sims.filter((s) => (s.audio?.groups.size ?? 0) >= 2).length;
+        if (Date.now() - shown > 10_000) {
+          shown = Date.now();
+          process.stderr.write(`  demo groups on ${holding} of ${ROBOTS} robots\n`);
+        }
+        return holding === ROBOTS || undefined;
+      },
       300_000,
     );
     await sleep(2000);

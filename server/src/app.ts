@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
 import { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
+import { linkCallLimits } from './modules/audio/deploy/link-budgets.js';
 import { audioHandlers } from './modules/audio/routes.js';
 import { auditHandlers } from './modules/audit/routes.js';
 import { authHandlers } from './modules/auth/routes.js';
@@ -158,7 +159,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/opt/docs' });
   await app.register(async (scope) => {
-    registerContract(scope, services, allHandlers(services), PUBLIC_CALL_LIMITS);
+    registerContract(scope, services, allHandlers(services), {
+      ...PUBLIC_CALL_LIMITS,
+      ...linkCallLimits(services.links, config.limits),
+    });
   });
   registerHealth(app, { directory: opts.directory, regional: opts.regional });
   registerDocPages(app);

@@ -11,6 +11,14 @@ import { parsePart } from './validation.js';
 
 const errorResponses = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
+/** A route's own request budget (@fastify/rate-limit's route config), counted by its own key when given. */
+export interface RouteBudget {
+  /** Calls per window; a function answers per key (what the key counts decides its budget). */
+  max: number | ((request: FastifyRequest, key: string) => number);
+  timeWindow: string;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
 /**
  * Registers every route of the contract with its handler. Fastify gets the schemas for the OpenAPI
  * document only; parsing happens here with zod so every 400 names the field and the reason.
@@ -19,7 +27,7 @@ export function registerContract(
   app: FastifyInstance,
   services: Services,
   handlers: Handlers,
-  limits: Partial<Record<RouteId, { max: number; timeWindow: string }>> = {},
+  limits: Partial<Record<RouteId, RouteBudget>> = {},
 ): void {
   // A streamed upload's body reaches its handler as the request stream itself: nothing is buffered here, and
   // the handler counts the bytes against its own cap as they come.

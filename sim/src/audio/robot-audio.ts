@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import {
   AUDIO_ACTION_TYPES,
   AUDIO_ACTIONS,
@@ -172,7 +173,10 @@ export class RobotAudio {
     if (Date.parse(p.value.expiresAt) <= Date.now()) return `link expired at ${p.value.expiresAt}`;
     const previous = this.downloads.get(p.value.groupId);
     if (previous) this.end(previous, 'FAILED', `superseded by ${action.actionId}`, false);
-    const d: Download = { groupId: p.value.groupId, state, ctl: new AbortController(), ended: false };
+    const ctl = new AbortController();
+    // Every file of the manifest waits on this one signal (a voice pack has a dozen): more than Node's default 10.
+    setMaxListeners(0, ctl.signal);
+    const d: Download = { groupId: p.value.groupId, state, ctl, ended: false };
     this.downloads.set(d.groupId, d);
     void this.runDownload(d, p.value, manifestUrl);
     return undefined;
