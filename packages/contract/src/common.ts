@@ -21,6 +21,11 @@ export const clientConfig = z.object({
   /** The world map's tile URL template (Leaflet), or null: no tiles, buildings on a plain grid. */
   mapTilesUrl: z.string().nullable(),
   environment: z.string(),
+  /** The largest and longest clip of each purpose this server takes (AUDIO_* settings). */
+  audioCaps: z.object({
+    prompt: z.object({ maxBytes: z.int(), maxDurationS: z.int() }),
+    playlist: z.object({ maxBytes: z.int(), maxDurationS: z.int() }),
+  }),
   /**
    * The separate gateway host a super admin's device search also asks (get-company-by-device-name), or null when
    * this server answers alone.

@@ -145,7 +145,7 @@ describe('AUDIO-GROUPS: drafts', () => {
     });
     const empty = await call(t.app, 'publishAudioGroup', { token: owner, params: { id }, body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body.info).toMatch(/^content\.items: add at least one clip/);
+    expect(empty.body.info).toMatch(/^body\.content\.items: add at least one clip/);
   });
 });
 

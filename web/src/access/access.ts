@@ -61,7 +61,8 @@ export function checkAccess(rule: AccessRule, ctx: AccessContext): Verdict {
  * the rights to load.
  */
 export function heldByEveryRole(action: Action): boolean {
-  return ROLES.every((role) => can({ id: '', role, isSuperAdmin: false }, action).allowed);
+  // enableAudio is the person's, not the role's: the audio screens' own rule ('audio') checks it.
+  return ROLES.every((role) => can({ id: '', role, isSuperAdmin: false, enableAudio: true }, action).allowed);
 }
 
 export function checkPermission(action: Action, ctx: AccessContext): Verdict {

@@ -27,6 +27,9 @@ const OWNER_ONLY: Partial<Record<Action, string>> = {
 export function explain(actor: Actor | undefined, action: Action, target?: Target): Explained {
   if (!actor) return { allowed: false, reasonKey: 'access.pending', pending: true };
   if (can(actor, action, target).allowed) return { allowed: true };
+  if (action.startsWith('audio.') && actor.enableAudio !== true) {
+    return { allowed: false, reasonKey: 'access.denied.audioDisabled' };
+  }
   const ownerOnly = OWNER_ONLY[action];
   if (ownerOnly) return { allowed: false, reasonKey: ownerOnly };
   const permission: Permission = action === 'people.assignRobots' ? 'people.manage' : (action as Permission);

@@ -28,8 +28,10 @@ const rightsOf =
   (actor: Actor): PermissionCheck =>
   (action) => ({ allowed: can(actor, action).allowed, pending: false });
 const loading: PermissionCheck = () => ({ allowed: false, pending: true });
-const staffRights = rightsOf({ id: base.id, role: 'staff', isSuperAdmin: false });
-const superRights = rightsOf({ id: base.id, role: 'owner', isSuperAdmin: true });
+// The actor carries the person's enableAudio as useCan builds it; a person without audio is kept out of the
+// audio screens by the menu's own rule first, so these rights are those of someone with audio enabled.
+const staffRights = rightsOf({ id: base.id, role: 'staff', isSuperAdmin: false, enableAudio: true });
+const superRights = rightsOf({ id: base.id, role: 'owner', isSuperAdmin: true, enableAudio: true });
 /** Rights a future role might lack: everything but the companies area (subsidiaries). */
 const noSubsidiaries: PermissionCheck = (action) => ({
   allowed: !action.startsWith('companies.'),

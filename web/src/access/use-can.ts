@@ -27,7 +27,13 @@ export function useCan(): CanFn {
   const actor = useMemo<Actor | undefined>(
     () =>
       me && mine
-        ? { id: me.id, role: mine.role, isSuperAdmin: mine.isSuperAdmin, granted: mine.granted }
+        ? {
+            id: me.id,
+            role: mine.role,
+            isSuperAdmin: mine.isSuperAdmin,
+            granted: mine.granted,
+            enableAudio: me.enableAudio,
+          }
         : undefined,
     [me, mine],
   );

@@ -25,6 +25,7 @@ export function commonHandlers(services: Services): Handlers<'stats' | 'clientCo
         sentryDsn: config.sentryDsn ?? null,
         mapTilesUrl: config.mapTilesUrl,
         environment: config.environment,
+        audioCaps: config.audioCaps,
         deviceGatewayUrl: config.deviceGatewayUrl,
       };
     },

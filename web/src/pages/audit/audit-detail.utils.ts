@@ -1,5 +1,6 @@
 import { type AuditEntry, COMMAND_TYPES, PERMISSIONS, type Permission, ROLES } from '@fleet/contract';
 import { permissionLabel, type Translate } from '../roles/permission-label';
+import { audioLines } from './audit-audio.utils';
 
 export type { Translate };
 
@@ -215,6 +216,21 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
         t('audit:detail.liftCommand', { command: t(`audit:liftCommands.${str(d.type) ?? 'call'}`) }),
         t('audit:detail.reason', { reason: str(d.reason) ?? '—' }),
       ];
+    case 'audioClip.upload':
+    case 'audioClip.edit':
+    case 'audioClip.remove':
+    case 'audioGroup.create':
+    case 'audioGroup.edit':
+    case 'audioGroup.duplicate':
+    case 'audioGroup.remove':
+    case 'audioGroup.publish':
+    case 'audioGroup.rollback':
+    case 'audioGroup.retry':
+    case 'audio.play':
+    case 'audio.stop':
+    case 'audio.volume':
+    case 'audioRules.edit':
+      return audioLines(entry, t);
     default:
       return generic(d);
   }
@@ -246,7 +262,13 @@ export function auditTarget(entry: AuditEntry, lookups: AuditLookups, t: Transla
     case 'liftGateway':
     case 'liftBank':
     case 'lift':
+    case 'audioClip':
+    case 'audioGroup':
+    case 'audioRules':
       return t(`audit:target.${entry.targetType}`, { name: name ?? (id ? shortId(id) : '—') });
+    // Sound played, stopped or set on a robot: the robot is the target, named in the detail.
+    case 'audio':
+      return t('audit:target.robot', { name: name ?? (id ? shortId(id) : '—') });
     default:
       return id ? `${entry.targetType} ${shortId(id)}` : entry.targetType;
   }

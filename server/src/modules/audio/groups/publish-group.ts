@@ -50,13 +50,15 @@ export async function publishVersion(
 ): Promise<Published> {
   const { content, targets } = draft;
   if (!targets.buildingIds.length && !targets.robotIds.length) {
-    throw badRequest('targets', 'choose at least one building or robot to publish to', { rule: 'noTargets' });
+    throw badRequest('body.targets', 'choose at least one building or robot to publish to', {
+      rule: 'noTargets',
+    });
   }
   if (content.kind === 'voicePack' && !content.slots.length) {
-    throw badRequest('content.slots', 'give at least one slot a clip', { rule: 'emptyVoicePack' });
+    throw badRequest('body.content.slots', 'give at least one slot a clip', { rule: 'emptyVoicePack' });
   }
   if (content.kind === 'playlist' && !content.items.length) {
-    throw badRequest('content.items', 'add at least one clip', { rule: 'emptyPlaylist' });
+    throw badRequest('body.content.items', 'add at least one clip', { rule: 'emptyPlaylist' });
   }
   return reg.transaction(async (tx) => {
     // One publication of a group at a time: the version numbers follow each other.
