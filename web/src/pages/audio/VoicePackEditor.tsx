@@ -131,6 +131,7 @@ export function VoicePackEditor({
             onChange={setNewLang}
             exclude={langs}
             placeholder={t('slots.addLangPlaceholder')}
+            aria-label={t('slots.addLang')}
             status={refusal ? 'error' : undefined}
             style={{ width: 240 }}
           />
