@@ -298,9 +298,12 @@ export class AudioDeployer {
         p.settle(answer);
         continue;
       }
-      p.mentioned = true;
-      if (answer.kind === 'running') this.write(robotId, p, actionId, 'downloading', null);
-      else {
+      if (answer.kind === 'running') {
+        // Written once: the robot repeats RUNNING in every state until it is done.
+        if (!p.mentioned) this.write(robotId, p, actionId, 'downloading', null);
+        p.mentioned = true;
+      } else {
+        p.mentioned = true;
         this.untrack(robotId, actionId);
         const state: AudioDeployState =
           answer.kind === 'finished' ? 'ready' : answer.kind === 'unsupported' ? 'unsupported' : 'failed';
