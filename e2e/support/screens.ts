@@ -53,14 +53,12 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
     id: 'audioGroup',
     path: '/audio/group',
     titleKey: 'routes.audioGroup',
-    emptyKey: 'audio:groups',
     account: 'owner',
   },
   {
     id: 'audioDetail',
     path: '/audio/detail',
     titleKey: 'routes.audioDetail',
-    emptyKey: 'audio:detail',
     account: 'owner',
   },
   {

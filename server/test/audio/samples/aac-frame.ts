@@ -1,6 +1,6 @@
 import { MsbBits } from './bits.js';
 
-/** The sampling-frequency table of MPEG-4 Audio (ISO/IEC 14496-3 §1.6.3.4); an index is 4 bits. */
+/** The sampling-frequency table of MPEG-4 Audio (ISO/IEC 14496-3 section 1.6.3.4); an index is 4 bits. */
 const AAC_RATES = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350];
 
 export const AAC_FRAME_SAMPLES = 1024;

@@ -31,7 +31,7 @@ function adtsFrame(raw: Buffer, rateIndex: number, channels: 1 | 2): Buffer {
 }
 
 /**
- * Bare AAC: a run of ADTS frames (ISO/IEC 14496-3 §1.A.2), each a silent AAC-LC raw data block. ADTS has no
+ * Bare AAC: a run of ADTS frames (ISO/IEC 14496-3 section 1.A.2), each a silent AAC-LC raw data block. ADTS has no
  * duration field, so the length is whole frames of 1024 samples, the nearest to the duration asked for.
  */
 export function adtsAac({ durationS, sampleRate, channels }: SampleSpec): Buffer {

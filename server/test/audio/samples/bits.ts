@@ -1,6 +1,6 @@
 /**
  * Bit packers for codec headers. MPEG (MP3, ADTS, AAC) fills each byte from its most significant bit and
- * writes a value's high bit first; Vorbis (I spec §2.1.4) fills from the least significant bit and writes a
+ * writes a value's high bit first; Vorbis (I spec section 2.1.4) fills from the least significant bit and writes a
  * value's low bit first. The last byte is padded with zero bits.
  */
 export class MsbBits {

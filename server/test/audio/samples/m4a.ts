@@ -19,7 +19,7 @@ function fullBox(type: string, version: number, flags: number, ...parts: Buffer[
   return box(type, be(4, version * 0x1000000 + flags), ...parts);
 }
 
-/** An MPEG-4 descriptor (ISO/IEC 14496-1 §7.2.2) with a one-byte size: every one here is under 128 bytes. */
+/** An MPEG-4 descriptor (ISO/IEC 14496-1 section 7.2.2) with a one-byte size: every one here is under 128 bytes. */
 function descriptor(tag: number, ...parts: Buffer[]): Buffer {
   const body = Buffer.concat(parts);
   return Buffer.concat([be(1, tag, body.length), body]);

@@ -1,11 +1,11 @@
 import { oggStream } from './ogg-page.js';
 import type { SampleSpec } from './spec.js';
 
-/** Opus always decodes at 48 kHz; granule positions count 48 kHz samples (RFC 7845 §4). */
+/** Opus always decodes at 48 kHz; granule positions count 48 kHz samples (RFC 7845 section 4). */
 const OPUS_RATE = 48000;
 /** What libopus's encoder asks the decoder to drop at the start. */
 const PRE_SKIP = 312;
-/** Six 20 ms frames: 120 ms, the longest an Opus packet may carry (RFC 6716 §3.2.5). */
+/** Six 20 ms frames: 120 ms, the longest an Opus packet may carry (RFC 6716 section 3.2.5). */
 const FRAMES_PER_PACKET = 6;
 const SAMPLES_PER_PACKET = FRAMES_PER_PACKET * 960;
 /**
@@ -41,7 +41,7 @@ function le32(n: number): Buffer {
 
 /**
  * Ogg Opus (RFC 7845): OpusHead alone on the first page, OpusTags on the second, then code-3 packets (RFC 6716
- * §3.2.5) of six silent frames. The last page's granule position, minus the pre-skip, is the duration to the
+ * section 3.2.5) of six silent frames. The last page's granule position, minus the pre-skip, is the duration to the
  * sample: it trims the last packet, as the RFC allows for the end of a stream.
  */
 export function oggOpus({ durationS, sampleRate, channels }: SampleSpec): Buffer {

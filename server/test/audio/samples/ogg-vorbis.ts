@@ -4,7 +4,7 @@ import type { SampleSpec } from './spec.js';
 
 const SHORT_BLOCK_LOG2 = 8;
 const LONG_BLOCK_LOG2 = 11;
-/** Between two long blocks a Vorbis decoder returns a quarter of each (Vorbis I spec §4.3.8). */
+/** Between two long blocks a Vorbis decoder returns a quarter of each (Vorbis I spec section 4.3.8). */
 const SAMPLES_PER_PACKET = 2 ** LONG_BLOCK_LOG2 / 2;
 const SERIAL = 0x7e57ab1e;
 
@@ -35,7 +35,7 @@ function comment(): Buffer {
   return vorbisPacket(3, b);
 }
 
-/** Floor 1 (Vorbis I spec §7.2.2) with one partition of one class whose only subclass book is "none". */
+/** Floor 1 (Vorbis I spec section 7.2.2) with one partition of one class whose only subclass book is "none". */
 function floor1(bits: LsbBits): void {
   bits.write(1, 16); // floor type
   bits.write(1, 5).write(0, 4); // one partition, of class 0
@@ -43,7 +43,7 @@ function floor1(bits: LsbBits): void {
   bits.write(1, 2).write(8, 4).write(128, 8); // multiplier 2, rangebits 8, the one X value
 }
 
-/** Residue 0 (§8.6.1) with one classification whose cascade uses no books: it decodes to nothing. */
+/** Residue 0 (section 8.6.1) with one classification whose cascade uses no books: it decodes to nothing. */
 function residue0(bits: LsbBits): void {
   bits.write(0, 16); // residue type
   bits.write(0, 24).write(128, 24).write(31, 24); // begin, end, partition size - 1
@@ -52,7 +52,7 @@ function residue0(bits: LsbBits): void {
 }
 
 /**
- * A setup header (§4.2.4) shaped like libvorbis's: one two-entry codebook, two floors, two residues, two
+ * A setup header (section 4.2.4) shaped like libvorbis's: one two-entry codebook, two floors, two residues, two
  * mappings, and mode 0 (short blocks) and mode 1 (long blocks), each on its own mapping. The shape matters:
  * demuxers (FFmpeg's, codec-parser) find the modes by reading the header backwards, and the non-zero floor and
  * residue numbers of mapping 1 are what stop that scan at the true mode count.
