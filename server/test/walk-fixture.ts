@@ -181,13 +181,24 @@ async function audioFixture(t: TestApp, token: Record<Account, string>, robot: s
     },
   });
   if (edited.status !== 200) throw new Error(`voice pack: ${edited.body.info}`);
+  // The demo's voice pack speaks English in the Walker's building: this one takes the Walker over.
   for (let i = 0; i < 2; i++) {
     const published = await call(t.app, 'publishAudioGroup', {
       token: token.owner,
       params: { id: voicePack },
-      body: {},
+      body: { onVoiceConflict: 'mine' },
     });
     if (published.status !== 200) throw new Error(`publish: ${published.body.info}`);
+  }
+  // The demo's tower is quiet at night on its own clock; the walk plays sound at any hour.
+  const building = (await call(t.app, 'getRobot', { token: token.owner, params: { id: robot } })).body.data
+    .buildingId;
+  if (building) {
+    const rules = await call(t.app, 'editAudioBuildingRules', {
+      token: token.owner,
+      body: { buildingId: building, quietHours: [], volumeCap: 100 },
+    });
+    if (rules.status !== 200) throw new Error(`audio rules: ${rules.body.info}`);
   }
   return { clip, spareClip, voicePack, spareGroup };
 }
