@@ -83,6 +83,7 @@ const envSchema = z.object({
     .positive()
     .max(500)
     .default(DEFAULT_CLIP_CAPS.playlist.maxBytes / MB),
+  AUDIO_PLAY_WAIT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
   AUDIO_PLAYLIST_MAX_S: z.coerce
     .number()
     .int()
@@ -210,6 +211,8 @@ export interface Config {
   mapMaxBytes: number;
   /** Caps of an audio clip by its purpose (docs/operations.md "Audio"). */
   audioCaps: Record<ClipPurpose, { maxBytes: number; maxDurationS: number }>;
+  /** How long play-now, stop and volume wait for the robot's word before answering "no answer". */
+  audioPlayWaitMs: number;
   /** Request budgets, header size and slow-client timeouts (docs/operations.md "Limits"). */
   limits: RequestLimits;
   /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
+    audioPlayWaitMs: e.AUDIO_PLAY_WAIT_MS,
     audioCaps: {
       prompt: { maxBytes: Math.round(e.AUDIO_PROMPT_MAX_MB * MB), maxDurationS: e.AUDIO_PROMPT_MAX_S },
       playlist: {

@@ -85,6 +85,9 @@ export async function buildTestApp(
     // A test file makes thousands of calls a minute with a few tokens from one address; the budgets have their
     // own test (http/request-limits.test.ts).
     limits: { ...base.limits, perToken: 1_000_000, perAddress: 1_000_000 },
+    // The walk's robot never answers play-now: it waits a fifth of the second a real robot gets (deploy.test.ts
+    // keeps the second for robots that do answer).
+    audioPlayWaitMs: 200,
     ...overrides,
   };
   if (!shared?.directory)

@@ -152,7 +152,7 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   rollbackAudioGroup: audio404,
   retryAudioGroup: audio404,
   audioGroupRobots: audio404,
-  playAudioNow: audio404, // the Walker does not answer: 200 with "no answer" after a second
+  playAudioNow: audio404, // the Walker does not answer: 200 with "no answer" after the wait
   stopAudio: audio404,
   setAudioVolume: audio404,
   listAudioBuildingRules: audioMembers,

@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   // Robots fetch their files from the console's public URL: here, the test server itself.
   const port = await freePort();
-  t = await buildTestApp({ publicUrl: `http://127.0.0.1:${port}` });
+  t = await buildTestApp({ publicUrl: `http://127.0.0.1:${port}`, audioPlayWaitMs: 1000 });
   await t.app.listen({ port, host: '127.0.0.1' });
   owner = await login(t.app, 'owner@acme.test');
   mqttUrl = `mqtt://127.0.0.1:${t.app.fleet.broker?.port}`;

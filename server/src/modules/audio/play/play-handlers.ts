@@ -9,8 +9,6 @@ import { robotOf } from '../../robots/repo.js';
 import { clipOf } from '../clips/clip-repo.js';
 import { rulesForRobot } from '../rules/building-rules.js';
 
-/** "Play now" answers within a second: what the robot said by then, or that it said nothing. */
-export const PLAY_ANSWER_MS = 1000;
 /** A robot fetches a clip to play now through a link that holds this long. */
 const PLAY_LINK_S = 10 * 60;
 /** Phases of a ride in or at the lift car: nothing plays then (the car is small and others ride it). */
@@ -59,7 +57,7 @@ export function playHandlers(services: Services): Handlers<'playAudioNow' | 'sto
           sha256: clip.sha256,
           volume,
         },
-        PLAY_ANSWER_MS,
+        services.config.audioPlayWaitMs,
       );
       await audit(services.dir, session, ip, 'audio.play', robot.id, {
         name: robot.name,
@@ -72,7 +70,12 @@ export function playHandlers(services: Services): Handlers<'playAudioNow' | 'sto
 
     stopAudio: async ({ body }, { session, ip }): Promise<PlayOutcome> => {
       const { robot } = await reachable(session, body.robotId, false);
-      const answer = await services.audio.instant(robot, AUDIO_ACTIONS.stop, {}, PLAY_ANSWER_MS);
+      const answer = await services.audio.instant(
+        robot,
+        AUDIO_ACTIONS.stop,
+        {},
+        services.config.audioPlayWaitMs,
+      );
       await audit(services.dir, session, ip, 'audio.stop', robot.id, {
         name: robot.name,
         outcome: answer.outcome,
@@ -83,7 +86,12 @@ export function playHandlers(services: Services): Handlers<'playAudioNow' | 'sto
     setAudioVolume: async ({ body }, { session, ip }): Promise<PlayOutcome> => {
       const { robot, rules } = await reachable(session, body.robotId, false);
       const volume = cappedVolume(body.volume, rules.volumeCap);
-      const answer = await services.audio.instant(robot, AUDIO_ACTIONS.setVolume, { volume }, PLAY_ANSWER_MS);
+      const answer = await services.audio.instant(
+        robot,
+        AUDIO_ACTIONS.setVolume,
+        { volume },
+        services.config.audioPlayWaitMs,
+      );
       await audit(services.dir, session, ip, 'audio.volume', robot.id, {
         name: robot.name,
         volume,
