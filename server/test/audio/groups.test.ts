@@ -149,6 +149,38 @@ describe('AUDIO-GROUPS: drafts', () => {
   });
 });
 
+describe('AUDIO-GROUPS: a playlist schedule', () => {
+  it('refuses dates out of order, a weekday twice, a window not HH:MM and a volume over 100, each by its path', async () => {
+    const made = await call(t.app, 'createAudioGroup', {
+      token: owner,
+      body: { name: 'Schedule checks', kind: 'playlist' },
+    });
+    const res = await call(t.app, 'editAudioGroup', {
+      token: owner,
+      body: {
+        id: made.body.data.id,
+        content: {
+          kind: 'playlist',
+          items: [{ clipId: must(clip.music) }],
+          schedule: {
+            validFrom: '2026-12-24',
+            validTo: '2026-12-01',
+            weekdays: [1, 1],
+            windows: [{ from: '8:00', to: '20:00' }],
+            intervalS: 60,
+            volume: 120,
+          },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    for (const path of ['weekdays', 'windows.0.from', 'volume'])
+      expect(res.body.info).toContain(`body.content.schedule.${path}`);
+    const kept = await call(t.app, 'getAudioGroup', { token: owner, params: { id: made.body.data.id } });
+    expect(kept.body.data.content).toMatchObject({ kind: 'playlist', items: [] });
+  });
+});
+
 describe('AUDIO-PUBLISH: versions and robots', () => {
   it('publishes numbered versions with a queued row per target robot, and rolls back to the one before', async () => {
     const id = await voicePack(
