@@ -21,8 +21,9 @@ test('the owner creates a role from the permission matrix and the audit log show
   await form.getByLabel(t('roles:form.description')).fill('Read the log');
   await form.getByTestId('perm-audit.read').check();
   await form.getByTestId('perm-robots.operate').check();
-  // Analysis can only be read: the matrix offers no box to manage or operate it.
-  await expect(form.getByTestId('perm-analysis.manage')).toHaveCount(0);
+  // Analysis is read or managed (its calendars, targets and reports), never operated: the matrix offers no such box.
+  await expect(form.getByTestId('perm-analysis.manage')).toHaveCount(1);
+  await expect(form.getByTestId('perm-analysis.operate')).toHaveCount(0);
   await form.getByTestId('role-form-submit').click();
   await expect(toast(page, t('roles:form.created', { name }), 'success')).toBeVisible();
 

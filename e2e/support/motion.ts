@@ -9,6 +9,15 @@ export async function settled(inside: Locator): Promise<void> {
   await inside.evaluate(async (el) => {
     const root =
       el.closest('.ant-modal-root, .ant-drawer, .ant-dropdown, .ant-select-dropdown, .ant-popover') ?? el;
-    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
+    // A motion cancelled by the next one (antd restarts it when the content changes) rejects `finished` with an
+    // AbortError: it is over all the same.
+    await Promise.all(
+      root.getAnimations({ subtree: true }).map((a) =>
+        a.finished.then(
+          () => undefined,
+          () => undefined,
+        ),
+      ),
+    );
   });
 }
