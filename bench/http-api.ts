@@ -150,7 +150,7 @@ async function main(): Promise<number> {
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     });
     dbs = await openDatabases(config);
-    await seedDemo(dbs.directory.db, dbs.regional.db, config.region);
+    await seedDemo(dbs.directory.db, dbs.regional.db, config.region, null, { history: false });
     app = await buildApp({ config, directory: dbs.directory, regional: dbs.regional, logger: false });
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 

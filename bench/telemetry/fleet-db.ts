@@ -33,7 +33,7 @@ export function openBenchDb(db: BenchDatabase) {
 export async function seedBench(db: BenchDatabase): Promise<string> {
   const dbs = await openBenchDb(db);
   try {
-    await seedDemo(dbs.directory.db, dbs.regional.db, 'US');
+    await seedDemo(dbs.directory.db, dbs.regional.db, 'US', null, { history: false });
     const [c] = await dbs.directory.db.select().from(companies).where(eq(companies.name, BENCH_COMPANY));
     if (!c) throw new Error(`the demo has no company ${BENCH_COMPANY}`);
     return c.id;

@@ -9,7 +9,7 @@ export interface MainScreen {
   titleKey: string;
   /**
    * Screens whose content comes with a later issue show their empty state, `${emptyKey}.empty.title`.
-   * Undefined for screens built since (robots, buildings, people, roles, subsidiaries): their own specs cover them.
+   * Undefined for screens built since (robots, buildings, analysis, people, roles, subsidiaries): their own specs cover them.
    */
   emptyKey?: string;
   account: AccountName;
@@ -19,18 +19,11 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
   { id: 'robots', path: '/robots', titleKey: 'routes.robots', account: 'owner' },
   { id: 'buildings', path: '/buildings', titleKey: 'routes.buildings', account: 'owner' },
   { id: 'device', path: '/device', titleKey: 'routes.device', account: 'owner' },
-  {
-    id: 'analysis',
-    path: '/analysis',
-    titleKey: 'routes.analysis',
-    emptyKey: 'analysis:overview',
-    account: 'owner',
-  },
+  { id: 'analysis', path: '/analysis', titleKey: 'routes.analysis', account: 'owner' },
   {
     id: 'analysisConfig',
     path: '/analysis/config',
     titleKey: 'routes.analysisConfig',
-    emptyKey: 'analysis:config',
     account: 'owner',
   },
   { id: 'person', path: '/person', titleKey: 'routes.person', account: 'owner' },

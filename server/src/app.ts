@@ -21,6 +21,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLive } from './live/register-live.js';
 import { createMailer } from './mail/mailer.js';
+import { ReportScheduler } from './modules/analysis/reports/report-scheduler.js';
+import { RollupWorker } from './modules/analysis/rollup/rollup-worker.js';
+import { analysisHandlers } from './modules/analysis/routes.js';
 import { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
 import { linkCallLimits } from './modules/audio/deploy/link-budgets.js';
 import { audioHandlers } from './modules/audio/routes.js';
@@ -194,6 +197,7 @@ function allHandlers(services: Services): Handlers {
     ...localeHandlers(services),
     ...liftHandlers(services),
     ...audioHandlers(services),
+    ...analysisHandlers(services),
   };
 }
 
@@ -213,7 +217,11 @@ async function createServices(
   app.addHook('onClose', async () => audio.close());
   await audio.resume();
   app.decorate('audio', audio);
-  return {
+  const analysis = new RollupWorker(opts.regional.db, app.log, Date.now, opts.config.analysisSettleMs);
+  if (opts.config.analysisRollupMs > 0) analysis.start(opts.config.analysisRollupMs);
+  app.addHook('onClose', async () => analysis.stop());
+  app.decorate('analysis', analysis);
+  const services: Services = {
     config: opts.config,
     dir,
     reg: opts.regional.db,
@@ -231,9 +239,15 @@ async function createServices(
     lifts,
     devices,
     audio,
+    analysis,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
+  // Reports and alerts go out after each roll-up pass, on the figures it just built.
+  const reports = new ReportScheduler(services);
+  analysis.afterPass = () => reports.tick();
+  app.decorate('analysisReports', reports);
+  return services;
 }
 
 declare module 'fastify' {
@@ -246,5 +260,9 @@ declare module 'fastify' {
     devices: import('./modules/devices/link/device-link.js').DeviceLink;
     /** Audio on this region's robots: group versions sent and followed, play-now. */
     audio: import('./modules/audio/deploy/audio-deployer.js').AudioDeployer;
+    /** The analysis roll-up of this region. */
+    analysis: import('./modules/analysis/rollup/rollup-worker.js').RollupWorker;
+    /** Sends the analysis reports and alerts that are due. */
+    analysisReports: import('./modules/analysis/reports/report-scheduler.js').ReportScheduler;
   }
 }

@@ -84,6 +84,10 @@ const envSchema = z.object({
     .max(500)
     .default(DEFAULT_CLIP_CAPS.playlist.maxBytes / MB),
   AUDIO_PLAY_WAIT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
+  /** How often the analysis roll-up looks for new facts; 0 leaves it to be run by hand (tests). */
+  ANALYSIS_ROLLUP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Facts younger than this wait for the next pass (writes still in flight on PostgreSQL). */
+  ANALYSIS_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   AUDIO_PLAYLIST_MAX_S: z.coerce
     .number()
     .int()
@@ -213,6 +217,8 @@ export interface Config {
   audioCaps: Record<ClipPurpose, { maxBytes: number; maxDurationS: number }>;
   /** How long play-now, stop and volume wait for the robot's word before answering "no answer". */
   audioPlayWaitMs: number;
+  analysisRollupMs: number;
+  analysisSettleMs: number;
   /** Request budgets, header size and slow-client timeouts (docs/operations.md "Limits"). */
   limits: RequestLimits;
   /** Origins allowed to frame the full-screen map pages (`frame-ancestors`). */
@@ -319,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, path.resolve(cwd, e.DATA_DIR)),
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
     audioPlayWaitMs: e.AUDIO_PLAY_WAIT_MS,
+    analysisRollupMs: e.ANALYSIS_ROLLUP_MS,
+    analysisSettleMs: e.ANALYSIS_SETTLE_MS,
     audioCaps: {
       prompt: { maxBytes: Math.round(e.AUDIO_PROMPT_MAX_MB * MB), maxDurationS: e.AUDIO_PROMPT_MAX_S },
       playlist: {

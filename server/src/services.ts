@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { RollupWorker } from './modules/analysis/rollup/rollup-worker.js';
 import type { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
 import type { DeviceLink } from './modules/devices/link/device-link.js';
 import type { LiftLink } from './modules/lifts/link/lift-link.js';
@@ -34,6 +35,8 @@ export interface Services {
   devices: DeviceLink;
   /** Gets audio group versions onto robots and follows them there; plays sound on one robot now. */
   audio: AudioDeployer;
+  /** Keeps the per-robot-day roll-ups of analysis in step with the fleet's facts and the settings. */
+  analysis: RollupWorker;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

@@ -88,10 +88,13 @@ export async function buildTestApp(
     // The walk's robot never answers play-now: it waits a fifth of the second a real robot gets (deploy.test.ts
     // keeps the second for robots that do answer).
     audioPlayWaitMs: 200,
+    analysisRollupMs: 0,
+    // A test writes facts and runs the roll-up at once: nothing is in flight.
+    analysisSettleMs: 0,
     ...overrides,
   };
   if (!shared?.directory)
-    await seedDemo(directory.db, regional.db, config.region, createStore(config.storage));
+    await seedDemo(directory.db, regional.db, config.region, createStore(config.storage), { history: false });
   const app = await buildApp({ config, directory, regional, logger: false });
   await app.ready();
   return {
@@ -166,6 +169,6 @@ export async function login(
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP in tests), newest last. */
 export async function outbox(dataDir: string): Promise<{ to: string; subject: string; text: string }[]> {
   const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
 }

@@ -159,6 +159,27 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   editAudioBuildingRules: audio404,
   audioRobotManifest: everyone(200), // the robot's link is the key
   audioRobotClip: everyone(200),
+  analysisOptions: members,
+  analysisSummary: members404(), // other: the filter names an Acme building
+  analysisTrend: members, // other: Solo Café's own figures
+  analysisHeatmap: members,
+  analysisStates: members404(), // other: the filter names the Walker
+  analysisErrors: members,
+  analysisRanking: members404(),
+  analysisTasks: members,
+  analysisTask: members404(),
+  exportAnalysis: members404(), // other: the filter names an Acme building
+  analysisSettings: members,
+  saveAnalysisSetting: s(401, 403, 200, 200, 200, 404), // analysis.manage; other: the building is Acme's
+  removeAnalysisSetting: s(401, 403, 200, 200, 200, 404),
+  recomputeAnalysis: s(401, 403, 200, 200, 200, 200), // other: recomputes Solo Café's
+  listAnalysisReports: members,
+  saveAnalysisReport: s(401, 403, 200, 200, 200, 404), // other: the report names an Acme building
+  removeAnalysisReport: s(401, 403, 200, 200, 200, 404),
+  sendAnalysisReport: s(401, 403, 200, 200, 200, 404),
+  listAnalysisAlerts: members,
+  saveAnalysisAlert: s(401, 403, 200, 200, 200, 404),
+  removeAnalysisAlert: s(401, 403, 200, 200, 200, 404),
   getLocale: everyone(200),
   addMissingKeys: everyone(200),
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RouteId } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
-import { buildings, floors, miniDevices, stations } from '../src/db/schema/index.js';
+import { buildings, floors, miniDevices, robotTasks, stations } from '../src/db/schema/index.js';
 import { robotTopic } from '../src/fleet/vda/topics.js';
 import { greyPng } from '../src/modules/buildings/maps/occupancy-png.js';
 import { audioSample } from './audio/samples/index.js';
@@ -42,6 +42,12 @@ export interface WalkContext {
   spareClip: string;
   voicePack: string;
   spareGroup: string;
+  /** A task the Walker finished yesterday, and a version of Acme's KPI targets. */
+  task: string;
+  setting: string;
+  /** A weekly report of Acme's and a KPI alert. */
+  report: string;
+  alert: string;
   /** Every id that belongs to Acme: none may reach a user of another company. */
   acmeSecrets: string[];
 }
@@ -98,9 +104,11 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     acmeBuildings.map((b) => b.id),
   );
   const audio = await audioFixture(t, token, robot.id, user.solo);
+  const analysis = await analysisFixture(t, token.owner, acme, robot.id);
   return {
     ...lifts,
     ...audio,
+    ...analysis,
     t,
     token,
     acme,
@@ -137,9 +145,80 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       audio.spareClip,
       audio.voicePack,
       audio.spareGroup,
+      analysis.task,
+      analysis.setting,
+      analysis.report,
+      analysis.alert,
     ],
   };
 }
+
+/** The walk's analysis: a filter over the last week, a task of the Walker's and a targets version. */
+export const walkDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const walkFilter = () => ({
+  from: walkDay(-7),
+  to: walkDay(),
+  granularity: 'day' as const,
+  compare: true,
+});
+
+async function analysisFixture(t: TestApp, owner: string, acme: string, robot: string) {
+  const [task] = await t.regional.db
+    .insert(robotTasks)
+    .values({
+      companyId: acme,
+      robotId: robot,
+      orderId: 'walk-order',
+      type: 'deliver',
+      startedAt: new Date(Date.now() - 86_400_000 - 600_000),
+      endedAt: new Date(Date.now() - 86_400_000),
+      result: 'completed',
+      distanceM: 42,
+    })
+    .returning({ id: robotTasks.id });
+  const setting = await call(t.app, 'saveAnalysisSetting', {
+    token: owner,
+    body: {
+      kind: 'targets',
+      scope: { kind: 'company', id: null },
+      effectiveFrom: walkDay(-30),
+      value: { availability: 0.9 },
+    },
+  });
+  if (setting.status !== 200 || !task) throw new Error(`analysis fixture: ${setting.body.info}`);
+  const report = await call(t.app, 'saveAnalysisReport', { token: owner, body: walkReport() });
+  const alert = await call(t.app, 'saveAnalysisAlert', { token: owner, body: walkAlert() });
+  if (report.status !== 200 || alert.status !== 200) throw new Error(`analysis fixture: ${report.body.info}`);
+  return {
+    task: task.id,
+    setting: setting.body.data.id as string,
+    report: report.body.data.id as string,
+    alert: alert.body.data.id as string,
+  };
+}
+
+const walkReport = (buildingIds: string[] = []) => ({
+  name: `Weekly ${next()}`,
+  recipients: ['ops@acme.test'],
+  frequency: 'weekly' as const,
+  sendAt: '07:00',
+  timeZone: 'America/Los_Angeles',
+  language: 'en' as const,
+  units: 'metric' as const,
+  format: 'csv' as const,
+  buildingIds,
+  enabled: true,
+});
+
+const walkAlert = (buildingIds: string[] = []) => ({
+  name: `Availability ${next()}`,
+  kpi: 'availability' as const,
+  days: 2,
+  buildingIds,
+  recipients: ['ops@acme.test'],
+  language: 'en' as const,
+  enabled: true,
+});
 
 /**
  * Audio needs enableAudio: Acme's owner has it, its admin and staff do not (their calls answer 403 whatever their
@@ -782,6 +861,83 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     params: { token: await walkerLink(c), clipId: c.clip },
     status: 200,
   }),
+  analysisOptions: async () => ({ as: 'owner', status: 200 }),
+  analysisSummary: async (c) => ({
+    as: 'owner',
+    body: { ...walkFilter(), buildingIds: [c.building] },
+    status: 200,
+  }),
+  analysisTrend: async () => ({ as: 'owner', body: walkFilter(), status: 200 }),
+  analysisHeatmap: async () => ({ as: 'owner', body: { from: walkDay(-7), to: walkDay() }, status: 200 }),
+  analysisStates: async (c) => ({
+    as: 'owner',
+    body: {
+      pageIndex: 1,
+      pageLength: 10,
+      requestData: { scope: { from: walkDay(), to: walkDay(), robotIds: [c.robot] }, date: walkDay() },
+    },
+    status: 200,
+  }),
+  analysisErrors: async () => ({ as: 'owner', body: { from: walkDay(-7), to: walkDay() }, status: 200 }),
+  analysisRanking: async (c) => ({
+    as: 'owner',
+    body: { filter: { ...walkFilter(), robotIds: [c.robot] }, by: 'robot' },
+    status: 200,
+  }),
+  analysisTasks: async () => ({
+    as: 'owner',
+    body: { pageIndex: 1, pageLength: 10, requestData: { scope: { from: walkDay(-7), to: walkDay() } } },
+    status: 200,
+  }),
+  analysisTask: async (c) => ({ as: 'owner', params: { id: c.task }, status: 200 }),
+  exportAnalysis: async (c) => ({
+    as: 'owner',
+    body: {
+      content: 'tasks',
+      format: 'csv',
+      language: 'en',
+      units: 'metric',
+      filter: { ...walkFilter(), buildingIds: [c.building] },
+    },
+    status: 200,
+  }),
+  analysisSettings: async () => ({ as: 'owner', status: 200 }),
+  saveAnalysisSetting: async (c) => ({
+    as: 'owner',
+    body: {
+      kind: 'calendar',
+      scope: { kind: 'building', id: c.building },
+      effectiveFrom: walkDay(1),
+      value: { weekly: [{ weekday: 1, windows: [{ from: '08:00', to: '18:00' }] }], closedDays: [] },
+    },
+    status: 200,
+  }),
+  removeAnalysisSetting: async (c) => {
+    const made = await call(c.t.app, 'saveAnalysisSetting', {
+      token: c.token.owner,
+      body: {
+        kind: 'targets',
+        scope: { kind: 'robot', id: c.robot },
+        effectiveFrom: walkDay(next()),
+        value: { tasksDone: 5 },
+      },
+    });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  recomputeAnalysis: async () => ({ as: 'owner', body: { from: walkDay(-2) }, status: 200 }),
+  listAnalysisReports: async () => ({ as: 'owner', status: 200 }),
+  saveAnalysisReport: async (c) => ({ as: 'owner', body: walkReport([c.building]), status: 200 }),
+  removeAnalysisReport: async (c) => {
+    const made = await call(c.t.app, 'saveAnalysisReport', { token: c.token.owner, body: walkReport() });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
+  sendAnalysisReport: async (c) => ({ as: 'owner', params: { id: c.report }, status: 200 }),
+  listAnalysisAlerts: async () => ({ as: 'owner', status: 200 }),
+  saveAnalysisAlert: async (c) => ({ as: 'owner', body: walkAlert([c.building]), status: 200 }),
+  removeAnalysisAlert: async (c) => {
+    const made = await call(c.t.app, 'saveAnalysisAlert', { token: c.token.owner, body: walkAlert() });
+    return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
+  },
 };
 
 /** The Walker says it is there (a state), so sound may be sent to it. */

@@ -87,20 +87,20 @@ describe('every area has one name on every side', () => {
 
 describe('the shape check', () => {
   it('refuses a stray page folder named for a path, a side an area does not have, and a missing side', () => {
-    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'analysis'] };
+    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'apps'] };
     const missing = { ...onDisk, module: onDisk.module.filter((m) => m !== 'roles') };
     expect(shapeProblems(stray, routeAreas)).toEqual([
-      'api "analysis" is not a side analysis declares',
+      'api "apps" is not a side apps declares',
       'pages "person" is not an area name',
     ]);
     expect(shapeProblems(missing, routeAreas)).toEqual(['roles declares module but has none']);
   });
 
   it('refuses an area with routes but no server module', () => {
-    expect(shapeProblems(onDisk, ['analysis'])).toEqual([
-      'analysis has routes but no contract',
-      'analysis has routes but no module',
-      'analysis has routes but no api',
+    expect(shapeProblems(onDisk, ['apps'])).toEqual([
+      'apps has routes but no contract',
+      'apps has routes but no module',
+      'apps has routes but no api',
     ]);
   });
 });

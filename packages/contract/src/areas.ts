@@ -131,7 +131,10 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
     sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
     elsewhere: ['sim/src/audio/'],
   },
-  analysis: { what: 'what the fleet did, against targets', sides: ['pages', 'i18n'] },
+  analysis: {
+    what: 'what the fleet did: KPIs from per-robot-day roll-ups of the fleet facts, against targets',
+    sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
+  },
   apps: { what: 'the mobile app and API applications', sides: ['pages', 'i18n'] },
   sso: {
     what: 'single sign-on per company',

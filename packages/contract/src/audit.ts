@@ -74,6 +74,14 @@ export const AUDIT_ACTIONS = [
   'audio.stop',
   'audio.volume',
   'audioRules.edit',
+  'analysisSetting.save',
+  'analysisSetting.remove',
+  'analysis.recompute',
+  'analysisReport.save',
+  'analysisReport.remove',
+  'analysisReport.send',
+  'analysisAlert.save',
+  'analysisAlert.remove',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,3 +1,4 @@
+import { analysisFigureRoutes, analysisReportRoutes, analysisSettingRoutes } from './analysis/index.js';
 import { audioClipRoutes, audioGroupRoutes, audioOperateRoutes, audioRobotRoutes } from './audio/index.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
@@ -14,6 +15,7 @@ import { roleRoutes } from './roles.js';
 import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
 
+export * from './analysis/index.js';
 export * from './areas.js';
 export * from './audio/index.js';
 export * from './audit.js';
@@ -59,6 +61,9 @@ export const api = {
   ...audioGroupRoutes,
   ...audioOperateRoutes,
   ...audioRobotRoutes,
+  ...analysisFigureRoutes,
+  ...analysisSettingRoutes,
+  ...analysisReportRoutes,
 } as const;
 export type Api = typeof api;
 export type RouteId = keyof Api;

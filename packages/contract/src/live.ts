@@ -159,7 +159,3 @@ export const LIVE_CLOSE = { unauthorized: 4401, badMessage: 4400, tooSlow: 4408 
  */
 export const LIVE_FLUSH_MS = 200;
 export const LIVE_TICK_MS = 50;
-
-/** How a robot's order ended: reached its last node, cancelled, failed, or replaced by another before the end. */
-export const TASK_RESULTS = ['completed', 'cancelled', 'failed', 'interrupted'] as const;
-export type TaskResult = (typeof TASK_RESULTS)[number];

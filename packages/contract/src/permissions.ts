@@ -36,7 +36,7 @@ export const AREA_LEVELS: Record<Area, readonly Level[]> = {
   devices: ['read', 'manage'],
   lifts: ['read', 'manage', 'operate'],
   audio: ['read', 'manage', 'operate'],
-  analysis: ['read'],
+  analysis: ['read', 'manage'],
   companies: ['read', 'manage'],
   audit: ['read'],
 };

@@ -5,6 +5,7 @@ import { buildings, companies, memberships, users } from '../db/schema/index.js'
 import type { ObjectStore } from '../storage/object-store.js';
 import { seedDemoAudio } from './demo-audio.js';
 import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLifts } from './demo-lifts.js';
 import { seedDemoRobots } from './demo-robots.js';
 import { seedDemoSites } from './demo-sites.js';
@@ -34,6 +35,8 @@ export async function seedDemo(
   reg: Db,
   region = 'US',
   store: ObjectStore | null = null,
+  /** The demo robots' past weeks for /analysis; API tests that do not read them leave them out. */
+  options: { history?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await dir.transaction(async (tx) => {
@@ -107,4 +110,5 @@ export async function seedDemo(
   await seedDemoRobots(reg);
   await seedDemoLifts(reg, ids.acme);
   await seedDemoAudio(reg, ids.acme, ids.owner, store);
+  if (options.history ?? true) await seedDemoHistory(reg);
 }

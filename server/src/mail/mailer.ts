@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a report's spreadsheet). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -37,7 +39,22 @@ export function createMailer(opts: {
         outbox,
         `${at.replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`,
       );
-      await writeFile(file, JSON.stringify({ from: opts.from, at, ...mail }, null, 2));
+      // Attachments are written beside the message, each under its own name, and listed in it.
+      const { attachments = [], ...message } = mail;
+      const saved: string[] = [];
+      for (const [i, a] of attachments.entries()) {
+        const name = `${file.replace(/\.json$/, '')}-${i + 1}-${a.filename.replace(/[^a-z0-9.-]/gi, '_')}`;
+        await writeFile(name, a.content);
+        saved.push(path.basename(name));
+      }
+      await writeFile(
+        file,
+        JSON.stringify(
+          { from: opts.from, at, ...message, ...(saved.length ? { attachments: saved } : {}) },
+          null,
+          2,
+        ),
+      );
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };

@@ -1,5 +1,10 @@
 import type { Region } from '@fleet/contract';
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  type AxiosProgressEvent,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import type { ApiError } from './api-error';
 import { fileNameFromDisposition, resolveBaseUrl } from './base-url';
 import { businessFailure, toApiError } from './normalise-error';
@@ -46,6 +51,11 @@ export interface SendOptions {
    * nothing about the console's session, which it never ends.
    */
   baseUrl?: string;
+  /**
+   * Bytes of the answer received so far, and a reader of its headers (a long export shows its progress; the
+   * server says in a header how many rows are coming).
+   */
+  onDownloadProgress?: (loaded: number, header: (name: string) => string | null) => void;
 }
 
 export interface SendResult {
@@ -77,7 +87,21 @@ export function createHttpClient(deps: HttpDeps) {
             deps.origin,
           );
     const baseURL = options.baseUrl ?? (await regional());
-    return { ...config, baseURL, headers: { ...headers, ...(config.headers as Record<string, string>) } };
+    const progress = options.onDownloadProgress;
+    return {
+      ...config,
+      baseURL,
+      headers: { ...headers, ...(config.headers as Record<string, string>) },
+      ...(progress
+        ? {
+            onDownloadProgress: (e: AxiosProgressEvent) => {
+              // In a browser the native event's target is the request, which can read the answer's headers.
+              const target = (e.event as ProgressEvent | undefined)?.target as XMLHttpRequest | undefined;
+              progress(e.loaded, (name) => target?.getResponseHeader?.(name) ?? null);
+            },
+          }
+        : {}),
+    };
   }
 
   function record(config: AxiosRequestConfig, response: AxiosResponse | undefined): void {

@@ -11,8 +11,13 @@ export function isUnitSystem(value: unknown): value is UnitSystem {
 
 const FEET_PER_METRE = 1 / 0.3048;
 const SQUARE_FEET_PER_SQUARE_METRE = FEET_PER_METRE ** 2;
+const MILES_PER_METRE = 1 / 1609.344;
 
-export type Quantity = 'length' | 'area' | 'speed';
+/**
+ * `length`: on a floor (a map, a path); `distance`: a fleet's travel over days, in km or mi; `areaPerHour`: how
+ * fast cleaning covers floor, from square metres per hour.
+ */
+export type Quantity = 'length' | 'area' | 'speed' | 'distance' | 'areaPerHour';
 
 interface UnitDef {
   symbol: string;
@@ -26,11 +31,15 @@ const UNITS: Record<UnitSystem, Record<Quantity, UnitDef>> = {
     length: { symbol: 'm', fromSi: 1 },
     area: { symbol: 'm²', fromSi: 1 },
     speed: { symbol: 'm/s', fromSi: 1 },
+    distance: { symbol: 'km', fromSi: 0.001 },
+    areaPerHour: { symbol: 'm²/h', fromSi: 1 },
   },
   imperial: {
     length: { symbol: 'ft', fromSi: FEET_PER_METRE },
     area: { symbol: 'ft²', fromSi: SQUARE_FEET_PER_SQUARE_METRE },
     speed: { symbol: 'ft/s', fromSi: FEET_PER_METRE },
+    distance: { symbol: 'mi', fromSi: MILES_PER_METRE },
+    areaPerHour: { symbol: 'ft²/h', fromSi: SQUARE_FEET_PER_SQUARE_METRE },
   },
 };
 
@@ -38,7 +47,7 @@ export function unitSymbol(quantity: Quantity, system: UnitSystem): string {
   return UNITS[system][quantity].symbol;
 }
 
-/** SI value to the number shown in `system`. */
+/** SI value (metres, m², m/s, m²/h) to the number shown in `system`. */
 export function toDisplay(quantity: Quantity, siValue: number, system: UnitSystem): number {
   return siValue * UNITS[system][quantity].fromSi;
 }
@@ -76,3 +85,7 @@ export const formatArea = (squareMetres: number | null | undefined, options: For
   formatQuantity('area', squareMetres, options);
 export const formatSpeed = (metresPerSecond: number | null | undefined, options: FormatOptions) =>
   formatQuantity('speed', metresPerSecond, options);
+export const formatDistance = (metres: number | null | undefined, options: FormatOptions) =>
+  formatQuantity('distance', metres, options);
+export const formatAreaPerHour = (squareMetresPerHour: number | null | undefined, options: FormatOptions) =>
+  formatQuantity('areaPerHour', squareMetresPerHour, options);

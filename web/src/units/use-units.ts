@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-store';
 import { resolveUnits } from '../session/units-preference';
-import { formatArea, formatLength, formatSpeed, type UnitSystem } from './units';
+import {
+  formatArea,
+  formatAreaPerHour,
+  formatDistance,
+  formatLength,
+  formatSpeed,
+  type UnitSystem,
+} from './units';
 
 /** The unit system in force: the user's choice, else the region's default. */
 export function useUnitSystem(): UnitSystem {
@@ -19,12 +26,17 @@ export function useUnits() {
   return useMemo(
     () => ({
       system,
+      locale,
       length: (metres: number | null | undefined, digits?: number) =>
         formatLength(metres, { system, locale, digits }),
       area: (squareMetres: number | null | undefined, digits?: number) =>
         formatArea(squareMetres, { system, locale, digits }),
       speed: (metresPerSecond: number | null | undefined, digits?: number) =>
         formatSpeed(metresPerSecond, { system, locale, digits }),
+      distance: (metres: number | null | undefined, digits?: number) =>
+        formatDistance(metres, { system, locale, digits }),
+      areaPerHour: (squareMetresPerHour: number | null | undefined, digits?: number) =>
+        formatAreaPerHour(squareMetresPerHour, { system, locale, digits }),
     }),
     [system, locale],
   );

@@ -1,3 +1,4 @@
+export * from './analysis.js';
 export * from './audio.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -1,9 +1,22 @@
+import type { TaskType } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type robotStateSamples, robotTasks } from '../../db/schema/index.js';
+import type { robotStateSamples } from '../../db/schema/index.js';
 import type { LiveStore } from '../live-store.js';
+import { ErrorLedger } from './error-ledger.js';
+import {
+  closeErrors,
+  closeOpenErrors,
+  type ErrorRow,
+  type IntervalRow,
+  insertErrors,
+  insertIntervals,
+  insertTasks,
+  type TaskRow,
+} from './insert-facts.js';
 import { insertSamples } from './insert-samples.js';
-import { TaskLedger } from './task-ledger.js';
+import { StateLedger, type StatePiece } from './state-ledger.js';
+import { type FinishedTask, TaskLedger } from './task-ledger.js';
 
 /** A robot that changes nothing worth noting still gets a sample this often. */
 export const SAMPLE_EVERY_MS = 10_000;
@@ -12,17 +25,28 @@ const FLUSH_MS = 1000;
 const CHUNK = 5000;
 
 type Sample = typeof robotStateSamples.$inferInsert;
-type Task = typeof robotTasks.$inferInsert;
+
+interface Owner {
+  companyId: string;
+  buildingId: string | null;
+}
 
 /**
- * Writes the fleet's history as it happens: state samples and finished tasks are buffered and written once
- * a second in a few multi-row inserts, so thousands of robots cost a handful of statements.
+ * Writes the fleet's history as it happens: state samples for the robot's chart, and the analysis facts (tasks,
+ * state intervals, error events). Everything is buffered and written once a second in a few multi-row
+ * inserts, so thousands of robots cost a handful of statements.
  */
 export class HistoryRecorder {
   private samples: Sample[] = [];
-  private tasks: Task[] = [];
+  private tasks: TaskRow[] = [];
+  private intervals: IntervalRow[] = [];
+  private errorsOpened: ErrorRow[] = [];
+  private errorsClosed: { id: string; endedAt: Date }[] = [];
   private readonly lastSampleAt = new Map<string, number>();
+  private readonly owners = new Map<string, Owner>();
   private readonly ledger = new TaskLedger();
+  private readonly states = new StateLedger();
+  private readonly errorLedger = new ErrorLedger();
   private readonly stop: () => void;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
@@ -33,10 +57,16 @@ export class HistoryRecorder {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
+    // Errors a previous run left open cannot be followed any more: they end as this run starts.
+    this.flushing = closeOpenErrors(reg, new Date(this.now())).catch((err: unknown) =>
+      log.error({ err }, 'open robot errors not closed'),
+    );
     this.stop = store.onChange((robot, change) => {
       const live = store.facts(robot.id);
       if (!live) return;
       const t = this.now();
+      const owner = { companyId: robot.companyId, buildingId: robot.buildingId };
+      this.owners.set(robot.id, owner);
       const important = change.status || change.connection || change.errors || change.order;
       if (important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS) {
         this.lastSampleAt.set(robot.id, t);
@@ -56,21 +86,32 @@ export class HistoryRecorder {
           errorCount: live.errors.length,
         });
       }
-      const finished = this.ledger.observe(robot.id, live, t);
-      if (finished) {
-        this.tasks.push({
-          companyId: robot.companyId,
-          robotId: robot.id,
-          orderId: finished.orderId,
-          startedAt: new Date(finished.startedAt),
-          endedAt: new Date(finished.endedAt),
-          result: finished.result,
-          distanceM: finished.distanceM,
-        });
+      if (change.status || change.errors) {
+        const piece = this.states.observe(robot.id, live.status, live.errors, t);
+        if (piece) this.addPiece(piece);
       }
+      if (change.errors) this.addErrors(robot.id, owner, live.errors, t);
+      const finished = this.ledger.observe(robot.id, live, t);
+      if (finished) this.addTask(robot.id, finished);
     });
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
+  }
+
+  /** The order (or ride) `reference` was sent as a delivery or answers a mini device's call. */
+  noteOrigin(reference: string, type: TaskType): void {
+    this.ledger.noteOrigin(reference, type);
+  }
+
+  /** An operator sent the robot a command: an intervention in the task it is on. */
+  noteIntervention(robotId: string): void {
+    this.ledger.noteIntervention(robotId);
+  }
+
+  /** A lift ride ended: the task its legs made ends with it, with the ride and the wait for the car. */
+  endRide(robotId: string, rideId: string, finished: boolean, waitS: number): void {
+    const task = this.ledger.endJourney(robotId, `ride-${rideId}`, finished, waitS, this.now());
+    if (task) this.addTask(robotId, task);
   }
 
   /** Writes what is buffered; one flush at a time, so rows are never written twice or out of order. */
@@ -82,22 +123,97 @@ export class HistoryRecorder {
   async close(): Promise<void> {
     this.stop();
     clearInterval(this.timer);
+    for (const piece of this.states.closeAll(this.now())) this.addPiece(piece);
     await this.flush();
   }
 
+  private addPiece(p: StatePiece): void {
+    const owner = this.owners.get(p.robotId);
+    if (!owner) return;
+    this.intervals.push({
+      companyId: owner.companyId,
+      robotId: p.robotId,
+      buildingId: owner.buildingId,
+      state: p.state,
+      startedAt: new Date(p.startedAt),
+      endedAt: new Date(p.endedAt),
+      errorCodes: p.errorCodes,
+    });
+  }
+
+  private addErrors(
+    robotId: string,
+    owner: Owner,
+    errors: Parameters<ErrorLedger['observe']>[1],
+    t: number,
+  ): void {
+    const { opened, closed } = this.errorLedger.observe(robotId, errors, t);
+    for (const o of opened) {
+      this.errorsOpened.push({
+        id: o.id,
+        companyId: owner.companyId,
+        robotId,
+        buildingId: owner.buildingId,
+        code: o.code,
+        level: o.level,
+        description: o.description,
+        startedAt: new Date(o.startedAt),
+        endedAt: null,
+      });
+    }
+    for (const c of closed) this.errorsClosed.push({ id: c.id, endedAt: new Date(c.endedAt) });
+  }
+
+  private addTask(robotId: string, f: FinishedTask): void {
+    const owner = this.owners.get(robotId);
+    if (!owner) return;
+    this.tasks.push({
+      companyId: owner.companyId,
+      robotId,
+      buildingId: owner.buildingId,
+      orderId: f.orderId,
+      type: f.type,
+      startedAt: new Date(f.startedAt),
+      endedAt: new Date(f.endedAt),
+      result: f.result,
+      distanceM: f.distanceM,
+      mapIds: f.mapIds,
+      liftRides: f.liftRides,
+      liftWaitS: f.liftWaitS,
+      interventions: f.interventions,
+      errorCodes: f.errorCodes,
+    });
+  }
+
   private async write(): Promise<void> {
+    for (const piece of this.states.cut(this.now())) this.addPiece(piece);
     const samples = this.samples;
     const tasks = this.tasks;
+    const intervals = this.intervals;
+    const opened = this.errorsOpened;
+    const closed = this.errorsClosed;
     this.samples = [];
     this.tasks = [];
+    this.intervals = [];
+    this.errorsOpened = [];
+    this.errorsClosed = [];
     try {
       for (let i = 0; i < samples.length; i += CHUNK) {
         await insertSamples(this.reg, samples.slice(i, i + CHUNK));
       }
-      if (tasks.length) await this.reg.insert(robotTasks).values(tasks);
+      await insertTasks(this.reg, tasks);
+      for (let i = 0; i < intervals.length; i += CHUNK) {
+        await insertIntervals(this.reg, intervals.slice(i, i + CHUNK));
+      }
+      // Opened before closed: an error that came and went within a second is inserted, then ended.
+      await insertErrors(this.reg, opened);
+      await closeErrors(this.reg, closed);
     } catch (err) {
       // History is best effort when the database is away; live state and commands go on regardless.
-      this.log.error({ err, samples: samples.length, tasks: tasks.length }, 'fleet history not written');
+      this.log.error(
+        { err, samples: samples.length, tasks: tasks.length, intervals: intervals.length },
+        'fleet history not written',
+      );
     }
   }
 }

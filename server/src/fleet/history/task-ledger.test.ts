@@ -12,7 +12,7 @@ const facts = (over: Partial<OrderFacts>): OrderFacts => ({
   ...over,
 });
 
-describe('TaskLedger', () => {
+describe('ANALYSIS-FACTS: TaskLedger', () => {
   it('records a completed order with its duration and distance', () => {
     const ledger = new TaskLedger();
     expect(ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 1000)).toBeNull();
@@ -22,10 +22,16 @@ describe('TaskLedger', () => {
     const done = ledger.observe('r', facts({ orderId: 'o1', position: at(3, 8) }), 3000);
     expect(done).toEqual({
       orderId: 'o1',
+      type: 'cruise',
       startedAt: 1000,
       endedAt: 3000,
       result: 'completed',
       distanceM: 9,
+      mapIds: ['f1'],
+      liftRides: 0,
+      liftWaitS: 0,
+      interventions: 0,
+      errorCodes: [],
     });
   });
 
@@ -52,11 +58,11 @@ describe('TaskLedger', () => {
     );
   });
 
-  it('a new order before the end interrupts the old one and starts the new', () => {
+  it('a new order before the end leaves the old one partial and starts the new', () => {
     const ledger = new TaskLedger();
     ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 0);
     const old = ledger.observe('r', facts({ orderId: 'o2', openNodes: 3, driving: true }), 5);
-    expect(old).toMatchObject({ orderId: 'o1', result: 'interrupted' });
+    expect(old).toMatchObject({ orderId: 'o1', result: 'partial' });
     expect(ledger.observe('r', facts({ orderId: 'o2' }), 9)).toMatchObject({
       orderId: 'o2',
       result: 'completed',
@@ -80,5 +86,61 @@ describe('TaskLedger', () => {
     expect(
       ledger.observe('r', facts({ orderId: 'o1', position: { x: 51, y: 0, mapId: 'f2' } }), 2)?.distanceM,
     ).toBe(1);
+  });
+
+  it('the console notes where an order came from; what nobody noted is the robot roaming', () => {
+    const ledger = new TaskLedger();
+    ledger.noteOrigin('goto-1', 'deliver');
+    ledger.observe('r', facts({ orderId: 'goto-1', openNodes: 1, driving: true }), 0);
+    expect(ledger.observe('r', facts({ orderId: 'goto-1' }), 1)?.type).toBe('deliver');
+    ledger.observe('r', facts({ orderId: 'wander-3', openNodes: 1, driving: true }), 2);
+    expect(ledger.observe('r', facts({ orderId: 'wander-3' }), 3)?.type).toBe('cruise');
+  });
+
+  it("a lift ride's three legs are one task that ends with the ride, with its wait and interventions", () => {
+    const ledger = new TaskLedger();
+    const ride = 'ride-0f8fad5b-d9cb-469f-a165-70867728950e';
+    ledger.noteOrigin(ride, 'call');
+    ledger.observe('r', facts({ orderId: `${ride}-approach`, openNodes: 2, driving: true }), 0);
+    expect(ledger.observe('r', facts({ orderId: `${ride}-approach`, position: at(3, 4) }), 10)).toBeNull();
+    ledger.noteIntervention('r');
+    ledger.observe(
+      'r',
+      facts({ orderId: `${ride}-board`, openNodes: 1, driving: true, position: at(3, 4) }),
+      40,
+    );
+    expect(ledger.observe('r', facts({ orderId: `${ride}-board`, position: at(3, 5) }), 50)).toBeNull();
+    ledger.observe(
+      'r',
+      facts({ orderId: `${ride}-exit`, openNodes: 2, driving: true, position: { x: 0, y: 0, mapId: 'f2' } }),
+      90,
+    );
+    expect(
+      ledger.observe('r', facts({ orderId: `${ride}-exit`, position: { x: 0, y: 2, mapId: 'f2' } }), 99),
+    ).toBeNull();
+    const task = ledger.endJourney('r', ride, true, 25, 100);
+    expect(task).toMatchObject({
+      orderId: ride,
+      type: 'call',
+      startedAt: 0,
+      endedAt: 100,
+      result: 'completed',
+      distanceM: 8,
+      mapIds: ['f1', 'f2'],
+      liftRides: 1,
+      liftWaitS: 25,
+      interventions: 1,
+    });
+  });
+
+  it('errors met on the way are kept by code', () => {
+    const ledger = new TaskLedger();
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true }), 0);
+    ledger.observe(
+      'r',
+      facts({ orderId: 'o1', openNodes: 1, errors: [{ errorLevel: 'WARNING', errorType: 'bumper' }] }),
+      1,
+    );
+    expect(ledger.observe('r', facts({ orderId: 'o1' }), 2)?.errorCodes).toEqual(['bumper']);
   });
 });

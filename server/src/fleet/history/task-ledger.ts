@@ -1,4 +1,4 @@
-import type { TaskResult } from '@fleet/contract';
+import type { TaskOutcome, TaskType } from '@fleet/contract';
 
 /** What the ledger reads of a robot: the live store's facts, read in place on every message. */
 export interface OrderFacts {
@@ -8,62 +8,165 @@ export interface OrderFacts {
   readonly position: { x: number; y: number; mapId: string } | null;
   /** Looked at only when an order ends: a finished cancelOrder makes it cancelled, a fatal error failed. */
   readonly actionStates: readonly { actionType?: string; actionStatus: string }[];
-  readonly errors: readonly { errorLevel: string }[];
+  readonly errors: readonly { errorLevel: string; errorType?: string }[];
 }
 
 export interface FinishedTask {
   orderId: string;
+  type: TaskType;
   startedAt: number;
   endedAt: number;
-  result: TaskResult;
+  result: TaskOutcome;
   distanceM: number;
+  mapIds: string[];
+  liftRides: number;
+  liftWaitS: number;
+  interventions: number;
+  errorCodes: string[];
 }
 
 interface Open {
+  journey: string;
   orderId: string;
   startedAt: number;
   distanceM: number;
   last: { x: number; y: number; mapId: string } | null;
+  mapIds: Set<string>;
+  errorCodes: Set<string>;
+  liftRides: number;
+  liftWaitS: number;
+  interventions: number;
+  /** A lift ride's leg reached its end: the journey goes on with the next leg, or ends with the ride. */
+  legEndedAt: number | null;
 }
 
+// A lift ride sends three orders, `ride-<rideId>-<leg>`: they are one task, the journey `ride-<rideId>`.
+const RIDE_LEG = /^(ride-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/;
+
+/** The task an order belongs to: itself, or the lift ride it is a leg of. */
+export function journeyOf(orderId: string): string {
+  return RIDE_LEG.exec(orderId)?.[1] ?? orderId;
+}
+
+/** Origins are forgotten after this many: a robot's own orders are never noted, so nothing else bounds them. */
+const ORIGINS_KEPT = 10_000;
+
 /**
- * Follows each robot's order from the first state that names it to the state where nothing is left to
- * drive, adding up the distance between positions on the way.
+ * Follows each robot's task from the first state that names its order to the state where nothing is left to
+ * drive, adding up the distance, the floors, the errors met, lift rides and operators' interventions on the way.
+ * The console notes where an order came from (a command: deliver; a mini device: call); an order nobody noted is
+ * the robot's own (cruise).
  */
 export class TaskLedger {
   private readonly open = new Map<string, Open>();
+  private readonly origins = new Map<string, TaskType>();
+
+  /** The order (or lift ride journey) `reference` was sent for this purpose. */
+  noteOrigin(reference: string, type: TaskType): void {
+    if (this.origins.size >= ORIGINS_KEPT) {
+      const oldest = this.origins.keys().next().value;
+      if (oldest !== undefined) this.origins.delete(oldest);
+    }
+    this.origins.set(journeyOf(reference), type);
+  }
+
+  /** An operator acted on the robot (a command, a takeover): counted against the task it is on. */
+  noteIntervention(robotId: string): void {
+    const task = this.open.get(robotId);
+    if (task) task.interventions++;
+  }
+
+  /** A lift ride of this journey ended: its legs are one task, which ends with the ride. */
+  endJourney(
+    robotId: string,
+    journey: string,
+    finished: boolean,
+    waitS: number,
+    now: number,
+  ): FinishedTask | null {
+    const task = this.open.get(robotId);
+    if (!task || task.journey !== journey) return null;
+    task.liftRides++;
+    task.liftWaitS += waitS;
+    return this.close(robotId, task, now, finished ? 'completed' : 'failed');
+  }
 
   observe(robotId: string, f: OrderFacts, now: number): FinishedTask | null {
     let task = this.open.get(robotId);
     let finished: FinishedTask | null = null;
     if (task && f.orderId !== task.orderId) {
-      // Another order (or none) took over before this one was done.
-      finished = this.close(robotId, task, now, 'interrupted');
-      task = undefined;
+      if (f.orderId && journeyOf(f.orderId) === task.journey) {
+        task.orderId = f.orderId; // the next leg of the same ride
+        task.legEndedAt = null;
+      } else {
+        // Another order (or none) took over before this one was done; a ride between legs had done its part.
+        finished = this.close(
+          robotId,
+          task,
+          task.legEndedAt ?? now,
+          task.legEndedAt ? 'completed' : 'partial',
+        );
+        task = undefined;
+      }
     }
     if (!task && f.orderId && (f.openNodes > 0 || f.driving)) {
-      task = { orderId: f.orderId, startedAt: now, distanceM: 0, last: f.position };
+      const journey = journeyOf(f.orderId);
+      task = {
+        journey,
+        orderId: f.orderId,
+        startedAt: now,
+        distanceM: 0,
+        last: f.position,
+        mapIds: new Set(f.position ? [f.position.mapId] : []),
+        errorCodes: new Set(),
+        liftRides: 0,
+        liftWaitS: 0,
+        interventions: 0,
+        legEndedAt: null,
+      };
       this.open.set(robotId, task);
       return finished;
     }
     if (!task) return finished;
-    if (f.position && task.last && f.position.mapId === task.last.mapId) {
-      task.distanceM += Math.hypot(f.position.x - task.last.x, f.position.y - task.last.y);
+    if (f.position) {
+      if (task.last && f.position.mapId === task.last.mapId) {
+        task.distanceM += Math.hypot(f.position.x - task.last.x, f.position.y - task.last.y);
+      }
+      task.mapIds.add(f.position.mapId);
+      task.last = f.position;
     }
-    task.last = f.position ?? task.last;
-    if (f.openNodes === 0 && !f.driving) {
-      const result: TaskResult = f.errors.some((e) => e.errorLevel === 'FATAL')
-        ? 'failed'
-        : f.actionStates.some((a) => a.actionType === 'cancelOrder' && a.actionStatus === 'FINISHED')
-          ? 'cancelled'
-          : 'completed';
-      return this.close(robotId, task, now, result);
+    for (const e of f.errors) if (e.errorType) task.errorCodes.add(e.errorType);
+    if (f.openNodes === 0 && !f.driving && task.legEndedAt === null) {
+      const fatal = f.errors.some((e) => e.errorLevel === 'FATAL');
+      const cancelled = f.actionStates.some(
+        (a) => a.actionType === 'cancelOrder' && a.actionStatus === 'FINISHED',
+      );
+      // A ride's leg ends here but the ride goes on, unless the robot failed or was cancelled on the way.
+      if (task.journey !== task.orderId && !fatal && !cancelled) {
+        task.legEndedAt = now;
+        return finished;
+      }
+      return this.close(robotId, task, now, fatal ? 'failed' : cancelled ? 'cancelled' : 'completed');
     }
     return finished;
   }
 
-  private close(robotId: string, t: Open, now: number, result: TaskResult): FinishedTask {
+  private close(robotId: string, t: Open, now: number, result: TaskOutcome): FinishedTask {
     this.open.delete(robotId);
-    return { orderId: t.orderId, startedAt: t.startedAt, endedAt: now, result, distanceM: t.distanceM };
+    const type = this.origins.get(t.journey) ?? 'cruise';
+    this.origins.delete(t.journey);
+    return {
+      orderId: t.journey,
+      type,
+      startedAt: t.startedAt,
+      endedAt: now,
+      result,
+      distanceM: t.distanceM,
+      mapIds: [...t.mapIds],
+      liftRides: t.liftRides,
+      liftWaitS: t.liftWaitS,
+      interventions: t.interventions,
+      errorCodes: [...t.errorCodes],
+    };
   }
 }

@@ -287,3 +287,36 @@ export async function placeNamesOf(db: Db, companyId: string) {
   ]);
   return { buildings: b, floors: f };
 }
+
+/** Buildings by id whatever their company (the roll-up serves every company), with name and zone. */
+export async function buildingZones(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { companyId: string; name: string; timeZone: string }>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({
+      id: buildings.id,
+      companyId: buildings.companyId,
+      name: buildings.name,
+      timeZone: buildings.timeZone,
+    })
+    .from(buildings)
+    .where(inArray(buildings.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every building of some companies, with its zone (whether or not a robot is in it). */
+export function buildingClocksOf(db: Db, companyIds: readonly string[]) {
+  return db
+    .select({
+      id: buildings.id,
+      companyId: buildings.companyId,
+      name: buildings.name,
+      timeZone: buildings.timeZone,
+    })
+    .from(buildings)
+    .where(inArray(buildings.companyId, [...companyIds]))
+    .orderBy(asc(buildings.name), asc(buildings.id));
+}

@@ -49,3 +49,8 @@ export async function findSubsidiaries(
   const [total] = await db.select({ n: count() }).from(companies).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Every subsidiary of a company, by name. */
+export function subsidiariesOf(db: Db, parentId: string): Promise<CompanyRow[]> {
+  return db.select().from(companies).where(eq(companies.parentId, parentId)).orderBy(asc(companies.name));
+}

@@ -163,3 +163,28 @@ export function robotsWithSerialLike(db: Db, serial: string, limit: number) {
     .orderBy(asc(robots.serialNumber))
     .limit(limit);
 }
+
+/** The robots analysis rolls up: every robot (or those of some companies, or some ids), with its registration. */
+export function robotRoster(
+  db: Db,
+  by: { companyIds?: readonly string[]; robotIds?: readonly string[] } = {},
+) {
+  return db
+    .select({
+      id: robots.id,
+      companyId: robots.companyId,
+      name: robots.name,
+      model: robots.model,
+      buildingId: robots.buildingId,
+      createdAt: robots.createdAt,
+    })
+    .from(robots)
+    .where(
+      and(
+        by.companyIds ? inArray(robots.companyId, [...by.companyIds]) : undefined,
+        by.robotIds ? inArray(robots.id, [...by.robotIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(robots.name), asc(robots.id));
+}
+export type RosterRobot = Awaited<ReturnType<typeof robotRoster>>[number];

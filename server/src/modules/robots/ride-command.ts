@@ -44,6 +44,8 @@ export async function rideCommand(
     stationId: goal.stationId,
     liftId: plan.liftId,
   });
+  fleet.history.noteIntervention(robot.id);
+  fleet.history.noteOrigin(reference, 'deliver');
   startRide(services.lifts, plan, robot.id, (outcome) =>
     fleet.commands.record(
       command.id,

@@ -98,6 +98,9 @@ export async function sendCommand(
     ...(station ? { stationId: station.stationId } : {}),
   });
   fleet.commands.follow({ id: command.id, robotId: row.id, type: input.type, reference });
+  // For analysis: a person acting on the robot intervenes in its task; a go-to starts a delivery.
+  fleet.history.noteIntervention(row.id);
+  if (input.type === 'goTo') fleet.history.noteOrigin(reference, 'deliver');
   await fleet.bus.publish(
     robotTopic(fleet.prefix, row.manufacturer, row.serialNumber, topic),
     JSON.stringify(payload),

@@ -14,8 +14,10 @@ describe('MATRIX', () => {
     expect(MATRIX.map((r) => r.area)).toEqual([...AREAS]);
     const offered = MATRIX.flatMap((r) => r.cells.flatMap((c) => (c.permission ? [c.permission] : [])));
     expect(offered).toEqual(PERMISSIONS);
+    const audit = MATRIX.find((r) => r.area === 'audit');
+    expect(audit?.cells.map((c) => c.permission)).toEqual(['audit.read', undefined, undefined]);
     const analysis = MATRIX.find((r) => r.area === 'analysis');
-    expect(analysis?.cells.map((c) => c.permission)).toEqual(['analysis.read', undefined, undefined]);
+    expect(analysis?.cells.map((c) => c.permission)).toEqual(['analysis.read', 'analysis.manage', undefined]);
   });
 });
 

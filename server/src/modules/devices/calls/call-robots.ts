@@ -191,6 +191,7 @@ export class CallRobots {
           goal,
         },
       );
+      fleet.history.noteOrigin(`ride-${plan.rideId}`, 'call');
       sent.commandRowId = fleet.commands.addSystem({
         companyId,
         robotId: robot.id,
@@ -207,6 +208,7 @@ export class CallRobots {
     }
     const order = goToOrder(vdaHeader(robot), position, goal);
     sent.orderId = order.orderId;
+    fleet.history.noteOrigin(order.orderId, 'call');
     sent.commandRowId = fleet.commands.addSystem({
       companyId,
       robotId: robot.id,

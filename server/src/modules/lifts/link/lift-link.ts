@@ -229,6 +229,8 @@ export class LiftLink {
           toRobot(robotId, 'instantActions', instantActionMessage(vdaHeader(robot), 'cancel').message);
       },
       record,
+      rideEnded: (robotId, rideId, finished, liftWaitS) =>
+        fleet.history.endRide(robotId, rideId, finished, liftWaitS),
     };
   }
 }

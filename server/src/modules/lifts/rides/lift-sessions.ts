@@ -60,6 +60,8 @@ export interface SessionPorts {
   order(robotId: string, leg: Leg): void;
   cancelOrder(robotId: string): void;
   record: SessionRecorder;
+  /** A ride ended, however: the fleet's history ends the task its legs made. */
+  rideEnded?(robotId: string, rideId: string, finished: boolean, liftWaitS: number): void;
 }
 
 /** Who holds a lift now. */
@@ -390,10 +392,12 @@ export class LiftSessions {
           break;
         case 'finished':
           this.rides.delete(rideId);
+          this.ports.rideEnded?.(robotId, rideId, true, ride.liftWaitS);
           entry.done({ finished: true });
           break;
         case 'failed':
           this.rides.delete(rideId);
+          this.ports.rideEnded?.(robotId, rideId, false, ride.liftWaitS);
           entry.done({ finished: false, reason: e.reason });
           break;
       }

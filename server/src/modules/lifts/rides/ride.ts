@@ -88,6 +88,8 @@ export class Ride {
   private lastRequestAt = 0;
   private legs: { approach: Leg; board: Leg; exit: Leg } | null = null;
   private current: Leg | null = null;
+  private waitStartedAt: number | null = null;
+  private waitedMs = 0;
 
   constructor(
     readonly plan: RidePlan,
@@ -98,6 +100,11 @@ export class Ride {
 
   get holdsSession(): boolean {
     return this.sessionOpen;
+  }
+
+  /** Seconds the robot waited at landings for the car (analysis: lift wait). */
+  get liftWaitS(): number {
+    return this.waitedMs / 1000;
   }
 
   get over(): boolean {
@@ -345,6 +352,12 @@ export class Ride {
   }
 
   private enter(phase: RidePhase, now: number): void {
+    // The wait for the car runs from the first call (or queueing for the bank) to boarding.
+    if ((phase === 'waiting' || phase === 'calling') && this.waitStartedAt === null) this.waitStartedAt = now;
+    if (phase === 'boarding' && this.waitStartedAt !== null) {
+      this.waitedMs += now - this.waitStartedAt;
+      this.waitStartedAt = null;
+    }
     this.phase = phase;
     this.since = now;
   }
