@@ -46,9 +46,17 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
 /**
  * The real server as a child process for a benchmark: the demo seeded, its own simulated fleet off, the API's rate
  * limit out of the way, on free ports; PGlite in `dataDir` unless `databaseUrl` is given. Resolves once /readyz
- * answers.
+ * answers. `env` adds or overrides settings (e.g. ANALYSIS_ROLLUP_MS=0), `nodeArgs` node's own flags
+ * (e.g. --cpu-prof).
  */
-export async function startDemoServer(opts: { root: string; dataDir: string; databaseUrl?: string }) {
+export async function startDemoServer(opts: {
+  root: string;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  nodeArgs?: string[];
+  readyTimeoutMs?: number;
+}) {
   const port = await freePort();
   const mqttPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -65,10 +73,16 @@ export async function startDemoServer(opts: { root: string; dataDir: string; dat
       DEMO_FLEET: 'false',
       LOG_LEVEL: 'warn',
       API_REQUESTS_PER_MINUTE: '100000',
+      ...opts.env,
     },
+    ...(opts.nodeArgs ? { nodeArgs: opts.nodeArgs } : {}),
   });
   try {
-    await until('the server', async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok, 120_000);
+    await until(
+      'the server',
+      async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok,
+      opts.readyTimeoutMs ?? 120_000,
+    );
   } catch (err) {
     await child.stop(10_000);
     throw err;
