@@ -26,7 +26,7 @@ interface RouteFiles {
 interface WebLoad {
   login: RouteFiles;
   robots: RouteFiles;
-  /** /analysis, a placeholder screen: the main layout alone. */
+  /** /app, still an empty state: the main layout alone. */
   shell: RouteFiles;
 }
 

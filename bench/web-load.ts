@@ -1,6 +1,7 @@
 /**
  * Console load figures (issue 3): the JavaScript a browser runs to show /login, /robots and the main layout
- * alone (/analysis, a placeholder screen), and the time from navigation to a usable screen, in Debian's Chromium against the real server.
+ * alone (/app, whose screen is still an empty state; /analysis was that screen until it drew charts), and the
+ * time from navigation to a usable screen, in Debian's Chromium against the real server.
  *
  *   npx tsx bench/web-load.ts            (RUNS=5 by default)
  */
@@ -137,7 +138,8 @@ async function main() {
     const state = await signedInState(browser);
     const login: Load[] = [];
     const robots: Load[] = [];
-    // The main layout under a placeholder screen: what every signed-in screen loads before its own code.
+    // The main layout under a screen that is only an empty state (/app until its issue lands): what every
+    // signed-in screen loads before its own code.
     const shell: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
       const fresh = await browser.newContext();
@@ -147,9 +149,7 @@ async function main() {
       robots.push(await measure(await signed.newPage(), `${BASE}/robots`, '[data-testid="screen-robots"]'));
       await signed.close();
       const layout = await browser.newContext({ storageState: state });
-      shell.push(
-        await measure(await layout.newPage(), `${BASE}/analysis`, '[data-testid="screen-analysis"]'),
-      );
+      shell.push(await measure(await layout.newPage(), `${BASE}/app`, '[data-testid="screen-app"]'));
       await layout.close();
     }
     await browser.close();

@@ -182,6 +182,8 @@ export class HistoryRecorder {
       liftWaitS: f.liftWaitS,
       interventions: f.interventions,
       errorCodes: f.errorCodes,
+      plannedAreaM2: f.plannedAreaM2,
+      cleanedAreaM2: f.cleanedAreaM2,
     });
   }
 

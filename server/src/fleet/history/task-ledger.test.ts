@@ -32,6 +32,42 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
       liftWaitS: 0,
       interventions: 0,
       errorCodes: [],
+      plannedAreaM2: null,
+      cleanedAreaM2: null,
+    });
+  });
+
+  it('an order with a clean action is a cleaning task, with the areas its latest state reported', () => {
+    const ledger = new TaskLedger();
+    ledger.noteOrigin('c1', 'deliver');
+    const clean = (resultDescription?: string, actionStatus = 'RUNNING') => ({
+      actionType: 'clean',
+      actionStatus,
+      ...(resultDescription ? { resultDescription } : {}),
+    });
+    ledger.observe('r', facts({ orderId: 'c1', openNodes: 3, driving: true, actionStates: [clean()] }), 0);
+    ledger.observe(
+      'r',
+      facts({ orderId: 'c1', openNodes: 2, actionStates: [clean('cleanedAreaM2=40 plannedAreaM2=150')] }),
+      60_000,
+    );
+    const done = ledger.observe(
+      'r',
+      facts({ orderId: 'c1', actionStates: [clean('cleanedAreaM2=138.5', 'FINISHED')] }),
+      120_000,
+    );
+    expect(done).toMatchObject({
+      type: 'clean',
+      result: 'completed',
+      cleanedAreaM2: 138.5,
+      plannedAreaM2: 150,
+    });
+    // An order without one reports no areas.
+    ledger.observe('r', facts({ orderId: 'o2', openNodes: 1, driving: true }), 130_000);
+    expect(ledger.observe('r', facts({ orderId: 'o2' }), 140_000)).toMatchObject({
+      type: 'cruise',
+      cleanedAreaM2: null,
+      plannedAreaM2: null,
     });
   });
 

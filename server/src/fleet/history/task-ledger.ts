@@ -1,4 +1,5 @@
 import type { TaskOutcome, TaskType } from '@fleet/contract';
+import { CLEAN_ACTION, cleaningAreas } from './cleaning-report.js';
 
 /** What the ledger reads of a robot: the live store's facts, read in place on every message. */
 export interface OrderFacts {
@@ -7,7 +8,7 @@ export interface OrderFacts {
   readonly driving: boolean;
   readonly position: { x: number; y: number; mapId: string } | null;
   /** Looked at only when an order ends: a finished cancelOrder makes it cancelled, a fatal error failed. */
-  readonly actionStates: readonly { actionType?: string; actionStatus: string }[];
+  readonly actionStates: readonly { actionType?: string; actionStatus: string; resultDescription?: string }[];
   readonly errors: readonly { errorLevel: string; errorType?: string }[];
 }
 
@@ -23,6 +24,9 @@ export interface FinishedTask {
   liftWaitS: number;
   interventions: number;
   errorCodes: string[];
+  /** What a cleaning task's `clean` action reported (null when it reported none, or for other tasks). */
+  plannedAreaM2: number | null;
+  cleanedAreaM2: number | null;
 }
 
 interface Open {
@@ -38,6 +42,10 @@ interface Open {
   interventions: number;
   /** A lift ride's leg reached its end: the journey goes on with the next leg, or ends with the ride. */
   legEndedAt: number | null;
+  /** The order carries a `clean` action: a cleaning task, whoever sent it. */
+  cleaning: boolean;
+  plannedAreaM2: number | null;
+  cleanedAreaM2: number | null;
 }
 
 // A lift ride sends three orders, `ride-<rideId>-<leg>`: they are one task, the journey `ride-<rideId>`.
@@ -123,11 +131,16 @@ export class TaskLedger {
         liftWaitS: 0,
         interventions: 0,
         legEndedAt: null,
+        cleaning: false,
+        plannedAreaM2: null,
+        cleanedAreaM2: null,
       };
       this.open.set(robotId, task);
+      noteCleaning(task, f);
       return finished;
     }
     if (!task) return finished;
+    noteCleaning(task, f);
     if (f.position) {
       if (task.last && f.position.mapId === task.last.mapId) {
         task.distanceM += Math.hypot(f.position.x - task.last.x, f.position.y - task.last.y);
@@ -153,7 +166,7 @@ export class TaskLedger {
 
   private close(robotId: string, t: Open, now: number, result: TaskOutcome): FinishedTask {
     this.open.delete(robotId);
-    const type = this.origins.get(t.journey) ?? 'cruise';
+    const type = t.cleaning ? 'clean' : (this.origins.get(t.journey) ?? 'cruise');
     this.origins.delete(t.journey);
     return {
       orderId: t.journey,
@@ -167,6 +180,19 @@ export class TaskLedger {
       liftWaitS: t.liftWaitS,
       interventions: t.interventions,
       errorCodes: [...t.errorCodes],
+      plannedAreaM2: t.plannedAreaM2,
+      cleanedAreaM2: t.cleanedAreaM2,
     };
+  }
+}
+
+/** A `clean` action among the order's makes the task a cleaning task; its latest figures are the task's. */
+function noteCleaning(task: Open, f: OrderFacts): void {
+  for (const a of f.actionStates) {
+    if (a.actionType !== CLEAN_ACTION) continue;
+    task.cleaning = true;
+    const areas = cleaningAreas(a.resultDescription);
+    if (areas.cleanedAreaM2 !== null) task.cleanedAreaM2 = areas.cleanedAreaM2;
+    if (areas.plannedAreaM2 !== null) task.plannedAreaM2 = areas.plannedAreaM2;
   }
 }
