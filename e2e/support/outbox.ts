@@ -7,6 +7,8 @@ interface OutboxMail {
   subject: string;
   text: string;
   at: string;
+  /** Files written beside the message (their names in the outbox). */
+  attachments?: string[];
 }
 
 /** Without SMTP the server writes each mail to DATA_DIR/outbox (playwright.config.ts hands DATA_DIR over). */
@@ -37,4 +39,20 @@ export async function latestVerifyCode(address: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/** The newest mail to `address` whose subject starts with `subject`, waiting for it; its attachments as paths. */
+export async function newestMailTo(
+  address: string,
+  subject: string,
+): Promise<OutboxMail & { files: string[] }> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(address)).filter((m) => m.subject.startsWith(subject)).at(-1);
+      return mail?.subject;
+    })
+    .toBeTruthy();
+  const found = mail as OutboxMail;
+  return { ...found, files: (found.attachments ?? []).map((f) => path.join(outboxDir(), f)) };
 }
