@@ -37,7 +37,7 @@ describe('a cleaning robot over MQTT', () => {
     });
     const topic = 'uagv/v2/cleanco/CL-1/state';
     let header = 0;
-    const report = async (nodes: number, status: string, resultDescription?: string) => {
+    const report = async (nodes: number, status: 'RUNNING' | 'FINISHED', resultDescription?: string) => {
       const message = state({
         headerId: ++header,
         manufacturer: 'cleanco',

@@ -75,7 +75,8 @@ export const robotTasks = pgTable(
   },
   (t) => [
     index('robot_tasks_robot_idx').on(t.robotId, t.endedAt),
-    index('robot_tasks_company_idx').on(t.companyId, t.endedAt),
+    // With the id, an export's keyset pages (ended_at, id) < (…) are read straight from the index, newest first.
+    index('robot_tasks_company_idx').on(t.companyId, t.endedAt, t.id),
     index('robot_tasks_recorded_idx').on(t.recordedAt),
   ],
 );

@@ -152,28 +152,38 @@ export function tasksIn(
       )})`;
     });
   const any = inWindow.length ? sql.join(inWindow, sql` or `) : sql`false`;
+  // Every window lies within these: the index reads only this stretch of the company's tasks.
+  const from = Math.min(...windows.map((w) => w.from.getTime()));
+  const to = Math.max(...windows.map((w) => w.to.getTime()));
+  const bounds = windows.length
+    ? sql`${tk.endedAt} >= ${new Date(from).toISOString()}::timestamptz and ${tk.endedAt} < ${new Date(to).toISOString()}::timestamptz`
+    : undefined;
   return {
     count: () =>
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(tk)
-        .where(and(sql`${tk.companyId} = any(${anyOf(companyIds)}::uuid[])`, sql`(${any})`, where)),
+        .where(and(sql`${tk.companyId} = any(${anyOf(companyIds)}::uuid[])`, bounds, sql`(${any})`, where)),
     page: (offset: number, limit: number) =>
       db
         .select()
         .from(tk)
-        .where(and(sql`${tk.companyId} = any(${anyOf(companyIds)}::uuid[])`, sql`(${any})`, where))
+        .where(and(sql`${tk.companyId} = any(${anyOf(companyIds)}::uuid[])`, bounds, sql`(${any})`, where))
         .orderBy(desc(tk.endedAt), desc(tk.id))
         .limit(limit)
         .offset(offset),
-    /** The next `limit` tasks after `last` in the same order: an export reads a million rows without offsets. */
-    after: (last: { endedAt: Date; id: string } | null, limit: number) =>
+    /**
+     * One company's next `limit` tasks after `last`, newest first: an export reads a million rows a company at a
+     * time, each page straight from robot_tasks_company_idx (company, end, id) between the windows' outer bounds.
+     */
+    after: (companyId: string, last: { endedAt: Date; id: string } | null, limit: number) =>
       db
         .select()
         .from(tk)
         .where(
           and(
-            sql`${tk.companyId} = any(${anyOf(companyIds)}::uuid[])`,
+            eq(tk.companyId, companyId),
+            bounds,
             sql`(${any})`,
             where,
             last

@@ -23,6 +23,7 @@ export interface ExportTable {
   lines: AsyncIterable<(string | number | null)[]>;
 }
 
+/** Rows a page: larger pages plan fewer queries but live long enough to reach the old generation. */
 const PAGE = 2000;
 
 const kpiHeader = (lang: Language, units: UnitSystemName) => KPI_IDS.map((id) => kpiColumn(id, lang, units));
@@ -73,23 +74,33 @@ export async function exportTable(
     };
   }
   const search: TaskSearch = body.search ?? { scope: body.filter };
-  const { query, dto } = await taskQuery(services, session, search);
+  const { query, dto, companyIds } = await taskQuery(services, session, search);
   const [count] = await query.count();
+  /** The tasks newest first, one company after another (a company's pages come from its own index range). */
+  async function* pages() {
+    for (const companyId of companyIds) {
+      // A real promise: the query builder runs again each time it is awaited.
+      const read = (last: { endedAt: Date; id: string } | null) =>
+        Promise.resolve(query.after(companyId, last, PAGE));
+      let next = read(null);
+      for (;;) {
+        const page = await next;
+        const tail = page[page.length - 1];
+        const more = tail !== undefined && page.length === PAGE;
+        // The next page is read while this one is written out, so the database and the writing overlap.
+        if (more) {
+          next = read({ endedAt: tail.endedAt, id: tail.id });
+          // A download abandoned half-way leaves it unread: its failure then has nowhere to go.
+          next.catch(() => {});
+        }
+        yield page;
+        if (!more) break;
+      }
+    }
+  }
   async function* tasks() {
     const local = localTimes();
-    // A real promise: the query builder runs again each time it is awaited.
-    const read = (last: { endedAt: Date; id: string } | null) => Promise.resolve(query.after(last, PAGE));
-    let next = read(null);
-    for (;;) {
-      const page = await next;
-      const tail = page[page.length - 1];
-      const more = tail !== undefined && page.length === PAGE;
-      // The next page is read while this one is written out, so the database and the writing overlap.
-      if (more) {
-        next = read({ endedAt: tail.endedAt, id: tail.id });
-        // A download abandoned half-way leaves it unread: its failure then has nowhere to go.
-        next.catch(() => {});
-      }
+    for await (const page of pages()) {
       for (const row of page) {
         const t = dto(row);
         yield [
@@ -112,7 +123,6 @@ export async function exportTable(
           row.orderId,
         ];
       }
-      if (!more) return;
     }
   }
   const length = units === 'imperial' ? 'ft' : 'm';

@@ -1,6 +1,7 @@
 import type { AnalysisOptions } from '@fleet/contract';
 import { sql } from 'drizzle-orm';
 import type { Session } from '../../../auth/sessions.js';
+import { rawRows } from '../../../db/raw-rows.js';
 import type { Services } from '../../../services.js';
 import { buildingClocksOf } from '../../buildings/repo.js';
 import { robotPlaces } from '../rollup/rollup-worker.js';
@@ -15,10 +16,15 @@ export async function analysisOptions(services: Services, session: Session): Pro
     robotPlaces(services.reg, { companyIds }),
     buildingClocksOf(services.reg, companyIds),
   ]);
-  const [first] = await services.reg
-    .select({ day: sql<string | null>`min(${r.day})::text` })
-    .from(r)
-    .where(sql`${r.companyId} = any(${sql.param(companyIds)}::uuid[]) and not ${r.excluded}`);
+  // Each company's first day read from the top of its index (company, day): `min` over `= any(…)` scanned the
+  // whole table.
+  const [first] = await rawRows<{ day: string | null }>(
+    services.reg,
+    sql`select min(f.day)::text as day from unnest(${sql.param(companyIds)}::uuid[]) as c(id)
+      cross join lateral (
+        select ${r.day} as day from ${r} where ${r.companyId} = c.id and not ${r.excluded} order by ${r.day} limit 1
+      ) f`,
+  );
   return {
     companies: companies.map((c) => ({ id: c.id, name: c.name, isSubsidiary: c.parentId !== null })),
     buildings,

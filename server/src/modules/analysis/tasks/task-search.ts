@@ -102,7 +102,7 @@ export async function taskQuery(services: Services, session: Session, s: TaskSea
   );
   const dto = (t: TaskFactRow) =>
     toTaskDto(t, byId.get(t.robotId), t.buildingId ? (buildings.get(t.buildingId)?.name ?? null) : null);
-  return { query, dto };
+  return { query, dto, companyIds: resolved.day.companyIds };
 }
 
 export async function analysisTasks(
