@@ -7,7 +7,7 @@ import { screenShown } from '../support/shell.js';
 
 /** Envelopes that mention `needle` (each test produces something only it can). */
 async function envelopesWith(needle: string): Promise<string[]> {
-  return (await receivedEnvelopes()).filter((e) => e.includes(needle));
+  return receivedEnvelopes(needle);
 }
 
 /** The user ids an envelope carries: on events (user, tags.user_id) and on streamed spans (user.id). */
