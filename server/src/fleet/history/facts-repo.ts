@@ -35,19 +35,22 @@ export async function factsRecordedBetween(db: Db, after: Date, upTo: Date) {
   return [...intervals, ...tasks, ...errors];
 }
 
+/** What a state piece is read as, by the roll-up and by a task's detail. */
+const PIECE_COLUMNS = {
+  robotId: iv.robotId,
+  state: iv.state,
+  startedAt: iv.startedAt,
+  endedAt: iv.endedAt,
+  errorCodes: iv.errorCodes,
+};
+
 /** The facts of some robots over [from, to): pieces overlapping it, tasks ended in it, errors begun in it. */
 export async function factsOfRobots(db: Db, robotIds: readonly string[], from: Date, to: Date) {
   if (!robotIds.length) return { intervals: [], tasks: [], errors: [] };
   const ids = anyOf(robotIds);
   const [intervals, tasks, errors] = await Promise.all([
     db
-      .select({
-        robotId: iv.robotId,
-        state: iv.state,
-        startedAt: iv.startedAt,
-        endedAt: iv.endedAt,
-        errorCodes: iv.errorCodes,
-      })
+      .select(PIECE_COLUMNS)
       .from(iv)
       .where(
         and(
@@ -90,13 +93,7 @@ export function statePiecesOf(
   to: Date,
 ) {
   return db
-    .select({
-      robotId: iv.robotId,
-      state: iv.state,
-      startedAt: iv.startedAt,
-      endedAt: iv.endedAt,
-      errorCodes: iv.errorCodes,
-    })
+    .select(PIECE_COLUMNS)
     .from(iv)
     .where(
       and(

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AnalysisAlert } from '@fleet/contract';
-import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlertRemoveMutation } from '../../../api/analysis/alert-mutations';
@@ -8,6 +7,7 @@ import { useAnalysisAlertsQuery } from '../../../api/analysis/alerts-query';
 import { notify } from '../../../feedback/notifier';
 import { AlertFormModal } from './AlertFormModal';
 import { RowActions } from './RowActions';
+import { TabIntro } from './TabIntro';
 import { useCompanyChoices } from './use-company-choices';
 import { useDayLabel } from './use-day-label';
 
@@ -44,20 +44,12 @@ export function AlertsTab({ manage }: { manage: boolean }) {
 
   return (
     <Flex vertical gap={12} data-testid="alerts">
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <Typography.Text type="secondary" style={{ maxWidth: 760 }}>
-          {t('config.alerts.hint')}
-        </Typography.Text>
-        {manage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setDialog({ mode: 'new' })}
-          >
-            {t('config.alerts.new')}
-          </Button>
-        )}
-      </Flex>
+      <TabIntro
+        text={t('config.alerts.hint')}
+        newLabel={t('config.alerts.new')}
+        manage={manage}
+        onNew={() => setDialog({ mode: 'new' })}
+      />
       <Table<AnalysisAlert>
         rowKey="id"
         size="middle"

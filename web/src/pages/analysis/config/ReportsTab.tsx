@@ -1,4 +1,4 @@
-import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import type { AnalysisReport } from '@fleet/contract';
 import { Button, Empty, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { notify } from '../../../feedback/notifier';
 import { ReportFormModal } from './ReportFormModal';
 import { RowActions } from './RowActions';
+import { TabIntro } from './TabIntro';
 
 type Dialog = { mode: 'new' } | { mode: 'edit'; report: AnalysisReport };
 
@@ -42,20 +43,12 @@ export function ReportsTab({ manage }: { manage: boolean }) {
 
   return (
     <Flex vertical gap={12} data-testid="reports">
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <Typography.Text type="secondary" style={{ maxWidth: 760 }}>
-          {t('config.reports.intro')}
-        </Typography.Text>
-        {manage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setDialog({ mode: 'new' })}
-          >
-            {t('config.reports.new')}
-          </Button>
-        )}
-      </Flex>
+      <TabIntro
+        text={t('config.reports.intro')}
+        newLabel={t('config.reports.new')}
+        manage={manage}
+        onNew={() => setDialog({ mode: 'new' })}
+      />
       <Table<AnalysisReport>
         rowKey="id"
         size="middle"

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { SettingKind, SettingVersion } from '@fleet/contract';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingRemoveMutation } from '../../../api/analysis/settings-mutations';
@@ -8,6 +7,7 @@ import { useAnalysisSettingsQuery } from '../../../api/analysis/settings-query';
 import { notify } from '../../../feedback/notifier';
 import { todayHere } from './day.utils';
 import { SettingFormModal } from './SettingFormModal';
+import { TabIntro } from './TabIntro';
 import { useCompanyChoices } from './use-company-choices';
 import { useDayLabel } from './use-day-label';
 import { useScopeLabel } from './use-scope-label';
@@ -54,21 +54,13 @@ export function SettingsTab({ kind, manage }: { kind: SettingKind; manage: boole
 
   return (
     <Flex vertical gap={12} data-testid={`settings-${kind}`}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <Typography.Text type="secondary" style={{ maxWidth: 760 }}>
-          {t(`config.${kind}.intro`)}
-        </Typography.Text>
-        {manage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            data-testid="setting-new"
-            onClick={() => setDialog({ mode: 'new' })}
-          >
-            {t('config.versions.new')}
-          </Button>
-        )}
-      </Flex>
+      <TabIntro
+        text={t(`config.${kind}.intro`)}
+        newLabel={t('config.versions.new')}
+        manage={manage}
+        onNew={() => setDialog({ mode: 'new' })}
+        data-testid="setting-new"
+      />
       <VersionsTable
         versions={versions}
         loading={settings.isPending}
