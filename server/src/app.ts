@@ -71,6 +71,12 @@ const PUBLIC_CALL_LIMITS = {
   getVerifyCode: { max: 10, timeWindow: '15 minutes' },
   resetPassword: { max: 20, timeWindow: '15 minutes' },
   addMissingKeys: { max: 60, timeWindow: '1 minute' },
+  // Finding a company by e-mail domain is held to a small budget against enumeration. Starting a sign-in writes a
+  // flow row, so it has a budget of its own, sized for an office of people behind one address at 9 o'clock; the
+  // callback and the ticket need none beyond the address's: each is single-use and unguessable.
+  ssoLoginUrl: { max: 20, timeWindow: '1 minute' },
+  operatorSsoLoginUrl: { max: 20, timeWindow: '1 minute' },
+  ssoLogin: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -156,7 +162,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         description:
           'Every call of the console. Answers are `{success, info, data}`; failures carry a `code`.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          // The company's SCIM token, sent by its identity provider to /scim/v2 (docs/sso.md).
+          scimToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,4 @@
-import { api, type RouteDef, type RouteId } from '@fleet/contract';
+import { api, type RouteDef, type RouteId, SCIM_SCHEMAS } from '@fleet/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badBody, badStrings } from './bad-input.js';
@@ -38,9 +38,14 @@ describe('the contract, walked route by route', () => {
     '%s without a token answers 401',
     async (id) => {
       const spec = await HAPPY[id](c);
-      const res = await call(t.app, id, { ...spec, token: null });
+      const res = await call(t.app, id, { ...spec, token: null, headers: {} });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED', data: null });
+      // A provisioning client is answered in SCIM's terms, everyone else in the envelope.
+      expect(res.body).toMatchObject(
+        api[id].auth === 'scim'
+          ? { schemas: [SCIM_SCHEMAS.error], status: '401' }
+          : { success: false, code: 'UNAUTHORIZED', data: null },
+      );
     },
   );
 
@@ -79,6 +84,8 @@ describe('bad input never answers 5xx', () => {
         async (bad) => {
           const res = await call(t.app, id, {
             token,
+            // A SCIM call's token is its bearer header: bad input must get past it to be tried at all.
+            ...(spec.headers ? { headers: spec.headers } : {}),
             ...(bad.body !== undefined ? { body: bad.body } : {}),
             ...(bad.query ? { query: bad.query } : {}),
             params: bad.params ?? spec.params ?? {},

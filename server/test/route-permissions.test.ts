@@ -112,10 +112,25 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   createSsoConfig: superOnly, // the super admin creates Acme's configuration
   editSsoConfig: s(401, 403, 403, 403, 404, 403), // the happy call names Fleet HQ's configuration
   deleteSsoConfig: s(401, 403, 403, 403, 404, 403), // … and Acme East's
+  // Acme's configuration (created above) exists for the super admin, and its provider answers.
+  testSsoConfig: s(401, 403, 403, 403, 200, 403),
+  createScimToken: superOnly,
+  deleteScimToken: superOnly,
   ssoLoginUrl: everyone(200),
-  ssoLogin: everyone(409),
+  ssoLogin: everyone(200),
   operatorSsoLoginUrl: everyone(200),
-  ssoCallback: everyone(409),
+  ssoCallback: everyone(303),
+  ssoFinish: everyone(401),
+  // The provider's SCIM token is the key: a console token, anyone's or none, neither adds nor takes away.
+  scimServiceProviderConfig: everyone(200),
+  scimResourceTypes: everyone(200),
+  scimSchemas: everyone(200),
+  scimListUsers: everyone(200),
+  scimGetUser: everyone(200),
+  scimCreateUser: everyone(201),
+  scimReplaceUser: everyone(200),
+  scimPatchUser: everyone(200),
+  scimDeleteUser: everyone(204),
   listLiftGateways: members,
   registerLiftGateway: s(401, 403, 200, 200, 200, 200), // other: registers it in Solo Café
   editLiftGateway: s(401, 403, 200, 200, 200, 404),

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { RouteId } from '@fleet/contract';
+import { startTestProvider } from '@fleet/sim/oidc';
 import { eq } from 'drizzle-orm';
-import { buildings, floors, miniDevices, robotTasks, stations } from '../src/db/schema/index.js';
+import { buildings, floors, miniDevices, robotTasks, ssoConfigs, stations } from '../src/db/schema/index.js';
 import { robotTopic } from '../src/fleet/vda/topics.js';
 import { greyPng } from '../src/modules/buildings/maps/occupancy-png.js';
 import { audioSample } from './audio/samples/index.js';
 import { companyIdOf, DEMO_ACCOUNTS, demoUserIds } from './demo.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
+
 
 export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
 
@@ -17,6 +19,8 @@ const ACCOUNTS: Account[] = ['owner', 'admin', 'staff', 'solo', 'super'];
 /** Ids and tokens of the demo, plus a robot and an SSO configuration the demo does not have. */
 export interface WalkContext {
   t: TestApp;
+  /** A real OpenID provider every walk configuration points at: starting a sign-in or a test reaches it. */
+  issuer: string;
   token: Record<Account, string>;
   acme: string;
   solo: string;
@@ -81,16 +85,29 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     JSON.stringify(state({ manufacturer: 'acme', serialNumber: 'W-1' })),
     { qos: 0 },
   );
+  // The walk's provider lives as long as the app: closing the app closes it.
+  const idp = await startTestProvider({ clients: [], accounts: [] });
+  const closeApp = t.close;
+  t.close = async () => {
+    await closeApp();
+    await idp.close();
+  };
   const sso = await call(t.app, 'createSsoConfig', {
     token: token.super,
     body: {
-      issuer: 'https://id.fleet.test',
+      issuer: idp.issuer,
       clientId: 'console',
       clientSecret: 's3cret',
       emailDomains: ['fleet.test'],
     },
   });
   if (sso.status !== 200) throw new Error(`sso config: ${sso.body.info}`);
+  // As if its connection test had passed (the sign-in flows are tested through the provider in test/sso), so
+  // every route is reached: starting a sign-in answers the provider's address.
+  await t.directory.db
+    .update(ssoConfigs)
+    .set({ testedAt: new Date(), enforcement: 'optional' })
+    .where(eq(ssoConfigs.id, sso.body.data.id));
   const role = await call(t.app, 'createRole', {
     token: token.owner,
     body: { name: 'Auditor', permissions: ['audit.read'] },
@@ -110,6 +127,7 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
     ...audio,
     ...analysis,
     t,
+    issuer: idp.issuer,
     token,
     acme,
     solo: await byName('Solo Café'),
@@ -385,6 +403,32 @@ async function tempBuilding(c: WalkContext): Promise<string> {
 }
 
 /**
+ * A SCIM call of Fleet HQ's provider with a token made for it now: the walk's createScimToken and deleteScimToken
+ * replace and end the previous one.
+ */
+async function asProvider(c: WalkContext): Promise<Omit<WalkCall, 'status'>> {
+  const made = await call(c.t.app, 'createScimToken', { token: c.token.super });
+  if (made.status !== 200) throw new Error(`scim token: ${made.body.info}`);
+  return { as: 'anonymous', headers: { authorization: `Bearer ${made.body.data.token}` } };
+}
+
+const scimUser = () => ({
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+  userName: `walker.${next()}@fleet.test`,
+  name: { givenName: 'Walk', familyName: 'Er' },
+  active: true,
+});
+
+/** A person Fleet HQ's provider provisioned: their account id. */
+async function provisioned(c: WalkContext, spec: Omit<WalkCall, 'status'>, body: object): Promise<string> {
+  const made = await call(c.t.app, 'scimCreateUser', { headers: spec.headers, body });
+  // A SCIM answer is the resource itself, not an envelope.
+  const user = made.body as unknown as { id?: string };
+  if (made.status !== 201 || !user.id) throw new Error(`scim provision: ${JSON.stringify(made.body)}`);
+  return user.id;
+}
+
+/**
  * The happy call of every route. Typed by RouteId, so a route added to the contract without an entry
  * here does not compile.
  */
@@ -648,7 +692,7 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     as: 'anonymous',
     token: await tokenIn(c, 'super', c.solo),
     body: {
-      issuer: 'https://login.solo.test',
+      issuer: c.issuer,
       clientId: 'solo',
       clientSecret: 'x',
       emailDomains: ['solo.test'],
@@ -659,9 +703,11 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     as: 'super',
     body: {
       id: c.ssoConfig,
-      issuer: 'https://id2.fleet.test',
+      issuer: c.issuer,
       clientId: 'console',
       emailDomains: ['fleet.test'],
+      enforcement: 'optional',
+      jit: true,
     },
     status: 200,
   }),
@@ -683,16 +729,58 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
       ).body.data;
     return { as: 'anonymous', token, params: { id: made.id }, status: 200 };
   },
+  // The walk's provider cannot be reached: starting a sign-in or a test says so.
+  testSsoConfig: async () => ({ as: 'super', status: 200 }),
+  createScimToken: async () => ({ as: 'super', status: 200 }),
+  deleteScimToken: async () => ({ as: 'super', status: 200 }),
   ssoLoginUrl: async () => ({ as: 'anonymous', query: { email: 'someone@fleet.test' }, status: 200 }),
-  // Configurations are stored; the sign-in flow itself is not served yet, and says so.
-  ssoLogin: async (c) => ({ as: 'anonymous', params: { id: c.ssoConfig }, status: 409 }),
+  ssoLogin: async (c) => ({ as: 'anonymous', params: { id: c.ssoConfig }, status: 200 }),
   operatorSsoLoginUrl: async () => ({ as: 'anonymous', status: 200 }),
+  // A state the console never gave: the browser is sent to the sign-in page with the reason.
   ssoCallback: async (c) => ({
     as: 'anonymous',
     params: { id: c.ssoConfig },
-    query: { code: 'x' },
-    status: 409,
+    query: { code: 'x', state: 'y' },
+    status: 303,
   }),
+  ssoFinish: async () => ({ as: 'anonymous', body: { ticket: 'not-a-ticket' }, status: 401 }),
+  // SCIM: Fleet HQ's provider (fleet.test) with a token of its own; a console token, anyone's, changes nothing.
+  scimServiceProviderConfig: async (c) => ({ ...(await asProvider(c)), status: 200 }),
+  scimResourceTypes: async (c) => ({ ...(await asProvider(c)), status: 200 }),
+  scimSchemas: async (c) => ({ ...(await asProvider(c)), status: 200 }),
+  scimListUsers: async (c) => ({
+    ...(await asProvider(c)),
+    query: { filter: 'userName eq "super@fleet.test"', startIndex: 1, count: 10 },
+    status: 200,
+  }),
+  scimGetUser: async (c) => ({ ...(await asProvider(c)), params: { id: c.user.super }, status: 200 }),
+  scimCreateUser: async (c) => ({ ...(await asProvider(c)), body: scimUser(), status: 201 }),
+  scimReplaceUser: async (c) => {
+    const spec = await asProvider(c);
+    const body = scimUser();
+    return {
+      ...spec,
+      params: { id: await provisioned(c, spec, body) },
+      body: { ...body, active: false },
+      status: 200,
+    };
+  },
+  scimPatchUser: async (c) => {
+    const spec = await asProvider(c);
+    return {
+      ...spec,
+      params: { id: await provisioned(c, spec, scimUser()) },
+      body: {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+      },
+      status: 200,
+    };
+  },
+  scimDeleteUser: async (c) => {
+    const spec = await asProvider(c);
+    return { ...spec, params: { id: await provisioned(c, spec, scimUser()) }, status: 204 };
+  },
   listLiftGateways: async () => ({ as: 'staff', status: 200 }),
   registerLiftGateway: async () => ({ as: 'owner', body: { name: `Gateway ${next()}` }, status: 200 }),
   editLiftGateway: async (c) => ({

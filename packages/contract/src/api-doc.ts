@@ -1,7 +1,7 @@
 import { ERROR_STATUS } from './envelope.js';
 import { routeList } from './index.js';
 
-const AUTH = { public: 'anyone', user: 'signed in', superAdmin: 'super admin' } as const;
+const AUTH = { public: 'anyone', user: 'signed in', superAdmin: 'super admin', scim: 'SCIM token' } as const;
 
 /** docs/api.md, written from the route table so it cannot drift from what the server serves. */
 export function renderApiDoc(): string {
@@ -30,6 +30,9 @@ contract drives the server's routes and validation, the console's calls, and the
 - Searches take \`{ "pageIndex": 1, "pageLength": 20, "requestData": { … } }\` (pages count from 1, at most
   200 rows) and answer \`data: { "list": [...], "totalCnt": n }\`.
 - Another company's object answers 404, as if it did not exist.
+- The SCIM 2.0 service under \`/scim/v2\` (an identity provider de-provisioning people, docs/sso.md) is the
+  exception: it takes the company's SCIM token as \`Authorization: Bearer …\` and answers SCIM's own JSON
+  (\`application/scim+json\`), failures as SCIM errors.
 
 | code | HTTP status |
 |---|---|

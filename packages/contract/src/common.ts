@@ -31,6 +31,11 @@ export const clientConfig = z.object({
    * this server answers alone.
    */
   deviceGatewayUrl: z.string().nullable(),
+  /**
+   * The console operator's own staff may sign in through the operator's provider (`sso/cenobots-login-url`): its
+   * single sign-on is active. Never on a partner domain, whose login page is the partner's.
+   */
+  operatorSignIn: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { AreaName } from './areas.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may reach a route before any per-company permission is checked:
- * `public` needs no token, `user` needs a valid session, `superAdmin` needs a super admin's session.
+ * `public` needs no token, `user` needs a valid session, `superAdmin` needs a super admin's session, `scim` needs
+ * a company's SCIM bearer token (an identity provider provisioning people, never a person: no session, no role).
  */
-export type RouteAuth = 'public' | 'user' | 'superAdmin';
+export type RouteAuth = 'public' | 'user' | 'superAdmin' | 'scim';
 
 export interface RouteDef {
   /** Stable name used by the server, the web client and the tests. */
@@ -24,8 +25,10 @@ export interface RouteDef {
   readonly body?: z.ZodType;
   /** Schema of `data` inside the `{success, info, data}` envelope (or of the whole body when `raw`). */
   readonly data: z.ZodType;
-  /** The body is not wrapped in the envelope (translation files). */
+  /** The body is not wrapped in the envelope (translation files, SCIM). */
   readonly raw?: boolean;
+  /** The status of a success when it is not 200: SCIM's 201 Created and 204 No Content. */
+  readonly status?: 201 | 204;
   /** The answer is a file download (`content-disposition`). */
   readonly download?: boolean;
   /** The answer is a file's bytes with their own content type (an image); `data` only documents it. */

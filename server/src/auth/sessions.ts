@@ -88,7 +88,13 @@ export async function loadSession(
       and(eq(parentMembership.userId, sessions.userId), eq(parentMembership.companyId, companies.parentId)),
     )
     .where(
-      and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)),
+      and(
+        eq(sessions.id, claims.sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, idleSince),
+        // A person their provider de-provisioned is refused on the very next request.
+        isNull(users.disabledAt),
+      ),
     );
   if (!row || row.userId !== claims.userId || row.companyId !== claims.companyId) return null;
   const role = effectiveRole({ role: row.role, parentRole: row.parentRole, isSuperAdmin: row.isSuperAdmin });

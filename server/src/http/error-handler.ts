@@ -1,6 +1,7 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@fleet/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, SCIM_MEDIA_TYPE } from '@fleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { isScimPath, scimErrorOf } from './scim-errors.js';
 
 /** Codes of drivers and sockets meaning "the database is not reachable now", not "the query is wrong". */
 const UNAVAILABLE_CODES = new Set([
@@ -73,7 +74,10 @@ export function errorEnvelope(code: ErrorCode, info: string): ErrorEnvelope {
   return { success: false, info, data: null, code };
 }
 
-/** Every failure leaves as the envelope with a code; nothing a client sends may produce a 500. */
+/**
+ * Every failure leaves as the envelope with a code (as a SCIM error under /scim/v2); nothing a client sends may
+ * produce a 500.
+ */
 export function handleError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(err);
   const status = ERROR_STATUS[appError.code];
@@ -84,6 +88,8 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
   }
   for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
   if (appError.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  // A provisioning client reads SCIM errors only (RFC 7644 section 3.12): a bad token, body or budget alike.
+  if (isScimPath(request.url)) return reply.status(status).type(SCIM_MEDIA_TYPE).send(scimErrorOf(appError));
   const body: ErrorEnvelope = errorEnvelope(appError.code, appError.message);
   if (appError.issues.length) body.issues = appError.issues;
   if (appError.refusal) body.refusal = appError.refusal;

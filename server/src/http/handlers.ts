@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Api, RouteBody, RouteData, RouteDef, RouteId, RouteParams, RouteQuery } from '@fleet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ScimCaller } from '../auth/scim-tokens.js';
 import type { Session } from '../auth/sessions.js';
 
 export interface RouteContext<R extends RouteDef> {
-  /** Present on every route that is not public. */
-  session: R['auth'] extends 'public' ? Session | null : Session;
+  /** Present on every route that is not public; a SCIM call is a provider's, never a person's. */
+  session: R['auth'] extends 'scim' ? null : R['auth'] extends 'public' ? Session | null : Session;
+  /** The provider calling a SCIM route, found by its bearer token. */
+  scim: R['auth'] extends 'scim' ? ScimCaller : null;
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -26,8 +26,11 @@ export interface RequestLimits {
   keepAliveTimeoutMs: number;
 }
 
-/** Only the API counts against the budgets: the console's own files are many small requests per page. */
-const COUNTED = /^\/(opt|tars|locales)\//;
+/**
+ * Only the API counts against the budgets: the console's own files are many small requests per page. A SCIM
+ * client's bearer token is its key like a session's token, so each provider has the per-token budget.
+ */
+const COUNTED = /^\/(opt|tars|locales|scim)\//;
 
 const keyOf = (request: FastifyRequest): string => {
   const token = tokenFrom(request.headers);

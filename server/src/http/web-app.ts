@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SCIM_MEDIA_TYPE } from '@fleet/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
 import { errorEnvelope } from './error-handler.js';
+import { isScimPath, scimErrorOf } from './scim-errors.js';
 
-const API_PREFIXES = ['/opt/', '/tars/', '/locales/', '/live', '/mqtt'];
+const API_PREFIXES = ['/opt/', '/tars/', '/locales/', '/live', '/mqtt', '/scim/'];
 
 /**
  * Serves the built console and answers unknown paths: API paths get the 404 envelope, page paths get
@@ -34,6 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const page = request.method === 'GET' || request.method === 'HEAD';
+    if (isScimPath(url)) {
+      const error = new AppError('NOT_FOUND', `${request.method} ${url} does not exist`);
+      return reply.status(404).type(SCIM_MEDIA_TYPE).send(scimErrorOf(error));
+    }
     if (API_PREFIXES.some((p) => url.startsWith(p)) || !page) {
       return reply.status(404).send(errorEnvelope('NOT_FOUND', `${request.method} ${url} does not exist`));
     }

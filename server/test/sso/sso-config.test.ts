@@ -136,7 +136,9 @@ describe('storing a configuration', () => {
     expect(record(await call(t.app, 'getSsoConfig', { token: token.superSolo })).body.data).toBeNull();
   });
 
-  it('login-url finds the provider by the e-mail’s domain', async () => {
+  it('login-url finds an active provider by the e-mail’s domain', async () => {
+    // Active: a connection test passed (test/sso/sso-sign-in.test.ts runs a real one) and it is offered.
+    await t.directory.db.update(ssoConfigs).set({ testedAt: new Date(), enforcement: 'optional' }).where(eq(ssoConfigs.id, id));
     const res = record(await call(t.app, 'ssoLoginUrl', { query: { email: 'Someone@Fleet.Test' } }));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id, companyName: 'Fleet HQ', loginPath: `/login/sso/${id}` });

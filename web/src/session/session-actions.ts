@@ -4,6 +4,7 @@ import {
   requestCompanySession,
   requestSignIn,
   requestSignOut,
+  requestTicketSession,
 } from '../api/auth/sign-in-request';
 import { fetchMe } from '../api/people/me-query';
 import { notifyAfterReload } from '../feedback/notifier';
@@ -19,6 +20,16 @@ export type { CredentialsBody };
 export async function signIn(body: CredentialsBody): Promise<Me> {
   const session = sessionStore.getState();
   const result = await requestSignIn(body);
+  session.set('token', result.token);
+  const region = regionAfterLogin(result, session.regionInfo);
+  if (region) session.set('regionInfo', region);
+  return fetchMe();
+}
+
+/** Signs in with the ticket of a finished single sign-on, exactly as a password sign-in stores its session. */
+export async function signInWithTicket(ticket: string): Promise<Me> {
+  const session = sessionStore.getState();
+  const result = await requestTicketSession(ticket);
   session.set('token', result.token);
   const region = regionAfterLogin(result, session.regionInfo);
   if (region) session.set('regionInfo', region);

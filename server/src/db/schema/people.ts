@@ -21,6 +21,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set when the person's provider de-provisioned them (SCIM): every session is refused and no sign-in opens a
+     * new one. Their objects stay; clearing it (SCIM active again) lets them back in.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,6 +46,11 @@ export const memberships = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
     enableAudio: boolean('enable_audio').notNull().default(false),
+    /**
+     * The role was last set by single sign-on's group mapping: the next sign-in may lower it. A role set by hand
+     * (false) is never lowered by the mapping, only raised.
+     */
+    roleBySso: boolean('role_by_sso').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,13 +1,16 @@
 import type { LoginResult, PhonePrefix } from '@fleet/contract';
 import { accessTo, type CompanyAccess, defaultCompany } from '../../auth/company-access.js';
+import type { Db } from '../../db/client.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { loadSession, revokeSession } from '../../auth/sessions.js';
-import { sessions } from '../../db/schema/index.js';
+import { auditLog, sessions } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';
+import { targetTypeOf } from '../audit/record-audit.js';
 import { findAccount } from '../people/find-account.js';
 import { markSignedIn } from '../people/repo.js';
 import { regionOf } from '../regions/region-of.js';
+import { requiredSsoFor } from '../sso/password-policy.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.js';
 
 const WRONG_CREDENTIALS = 'Wrong account or password';
@@ -25,10 +28,34 @@ export async function signInWithPassword(
     await recordLoginFailure(services.dir, accountKey, ip);
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
+  if (user.disabledAt) throw new AppError('FORBIDDEN', 'This account is disabled by its company');
+  const sso = await requiredSsoFor(services.dir, user);
+  if (sso && !sso.breakGlass) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your company signs in with single sign-on: choose “Sign in with SSO”',
+      {},
+      [],
+      { rule: 'ssoRequired', params: { ssoId: sso.id } },
+    );
+  }
   const company = await defaultCompany(services.dir, user.id);
   if (!company) throw new AppError('FORBIDDEN', 'This account belongs to no company yet');
   await clearLoginFailures(services.dir, accountKey);
-  return openSession(services, user.id, company, ip);
+  if (!sso) return openSession(services, services.dir, user.id, company, ip);
+  // A break-glass sign-in while single sign-on is required is recorded in the company it bypasses.
+  return services.dir.transaction(async (tx) => {
+    await tx.insert(auditLog).values({
+      companyId: sso.companyId,
+      actorId: user.id,
+      action: 'person.breakGlassSignIn',
+      targetType: targetTypeOf('person.breakGlassSignIn'),
+      targetId: user.id,
+      detail: { ssoConfigId: sso.id },
+      ip,
+    });
+    return openSession(services, tx, user.id, company, ip);
+  });
 }
 
 /** Company switch: the current token proves who it is; the new session is in the chosen company. */
@@ -42,20 +69,37 @@ export async function signInToCompany(
   if (!current) throw unauthorized();
   const company = await accessTo(services.dir, current.userId, input.companyId);
   if (!company) throw notFound('company');
-  const result = await openSession(services, current.userId, company, ip);
+  const result = await openSession(services, services.dir, current.userId, company, ip);
   // The browser replaces its token; the old one must not linger as a second way in.
   await revokeSession(services.dir, current.id);
   return result;
 }
 
-async function openSession(services: Services, userId: string, company: CompanyAccess, ip: string) {
-  const [session] = await services.dir
+/** A new session of the person in the company, written through `db` (a transaction when the caller has one). */
+export async function openSession(
+  services: Services,
+  db: Db,
+  userId: string,
+  company: CompanyAccess,
+  ip: string,
+): Promise<LoginResult> {
+  const [session] = await db
     .insert(sessions)
     .values({ userId, companyId: company.companyId, ip })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
-  await markSignedIn(services.dir, userId);
-  const token = await services.tokens.sign({ sessionId: session.id, userId, companyId: company.companyId });
+  await markSignedIn(db, userId);
+  return sessionAnswer(services, session.id, userId, company);
+}
+
+/** The token of an open session and where the console should reach its company. */
+export async function sessionAnswer(
+  services: Services,
+  sessionId: string,
+  userId: string,
+  company: Pick<CompanyAccess, 'companyId' | 'region'>,
+): Promise<LoginResult> {
+  const token = await services.tokens.sign({ sessionId, userId, companyId: company.companyId });
   const { region, isHere } = regionOf(services, company.region);
   return {
     token,

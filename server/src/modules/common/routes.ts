@@ -2,6 +2,7 @@ import { ACTIVE_USERS_BASE, type ClientConfig } from '@fleet/contract';
 import type { Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { countRecentlyActive } from '../people/repo.js';
+import { activeProviderOfCompanyNamed } from '../sso/repo.js';
 
 const ACTIVE_DAYS = 30;
 
@@ -27,6 +28,8 @@ export function commonHandlers(services: Services): Handlers<'stats' | 'clientCo
         environment: config.environment,
         audioCaps: config.audioCaps,
         deviceGatewayUrl: config.deviceGatewayUrl,
+        operatorSignIn:
+          !partner && (await activeProviderOfCompanyNamed(services.dir, config.superCompany)) !== null,
       };
     },
   };

@@ -9,6 +9,14 @@ export function requestSignIn(body: CredentialsBody): Promise<LoginResult> {
   return callApi(apiRoutes.login, { body });
 }
 
+/**
+ * The session a sign-in through the company's provider opened, for the one-time ticket the provider's return
+ * brought (the token itself never travels in an address). A used or expired ticket is 401, shown by the page.
+ */
+export function requestTicketSession(ticket: string): Promise<LoginResult> {
+  return callApi(apiRoutes.ssoFinish, { body: { ticket } }, { quiet: ['UNAUTHORIZED'] });
+}
+
 /** A new session in another company of the same person, from the current token. */
 export function requestCompanySession(token: string, companyId: string): Promise<LoginResult> {
   return callApi(apiRoutes.login, { body: { token, companyId } });

@@ -7,6 +7,7 @@ import { PlainCheckbox } from '../../plain/PlainCheckbox';
 import { PlainInput, PlainPasswordInput } from '../../plain/PlainInput';
 import { PlainSegmented } from '../../plain/PlainSegmented';
 import { Spinner } from '../../plain/Spinner';
+import { isApiError } from '../../api/api-error';
 import { HOME_PATH } from '../../router/route-rules';
 import { signIn } from '../../session/session-actions';
 import {
@@ -102,9 +103,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
           : null,
       );
       navigate(HOME_PATH, { replace: true });
-    } catch {
-      // Already told to the user by the API client (wrong password, rate limit, network).
-      setBusy(false);
+    } catch (error) {
+      // Already told to the user by the API client (wrong password, rate limit, network). A company that
+      // requires single sign-on refuses the password: the person is taken to its provider's sign-in.
+      const sso = ssoRequiredBy(error);
+      if (sso) navigate(`/login/sso/${encodeURIComponent(sso)}?${new URLSearchParams({ email: values.email.trim() })}`);
+      else setBusy(false);
     }
   }
 
@@ -192,4 +196,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       </PlainButton>
     </form>
   );
+}
+
+/** The configuration whose provider must sign this person in, when the server refused the password for it. */
+function ssoRequiredBy(error: unknown): string | undefined {
+  if (!isApiError(error) || error.refusal?.rule !== 'ssoRequired') return undefined;
+  const id = error.refusal.params?.ssoId;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router';
 import { PlainButton } from '../../plain/PlainButton';
 import { PlainDivider } from '../../plain/PlainDivider';
 import { SvgIcon } from '../../plain/SvgIcon';
+import { useClientConfigQuery } from '../../api/common/client-config-query';
 import { HomeStat } from './HomeStat';
 import { LoginForm } from './LoginForm';
 import { LoginShell } from './LoginShell';
+import { OperatorSignIn } from './OperatorSignIn';
 
 // Most visits never open it: its code, and antd with it, load on the first click.
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
@@ -17,6 +19,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [forgot, setForgot] = useState<{ email: string } | null>(null);
+  const operatorSignIn = useClientConfigQuery().data?.operatorSignIn === true;
   return (
     <LoginShell title={t('title')} below={<HomeStat />}>
       <LoginForm onForgotPassword={(email) => setForgot({ email })} />
@@ -29,6 +32,7 @@ export default function LoginPage() {
       >
         {t('ssoEntry')}
       </PlainButton>
+      {operatorSignIn && <OperatorSignIn />}
       {forgot && (
         <Suspense fallback={null}>
           <ForgotPasswordModal initialEmail={forgot.email || undefined} onClose={() => setForgot(null)} />

@@ -27,7 +27,8 @@ export default function SsoIndexPage() {
         { query: { email: address } },
         { quiet: ['NOT_FOUND'] },
       );
-      navigate(`/login/sso/${encodeURIComponent(provider.id)}`);
+      // The address goes along as the provider's login hint: the person need not type it twice.
+      navigate(`/login/sso/${encodeURIComponent(provider.id)}?${new URLSearchParams({ email: address.trim() })}`);
     } catch (error) {
       if (hasErrorCode(error, 'NOT_FOUND')) setNoProvider(true);
       setBusy(false);
