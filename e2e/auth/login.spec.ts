@@ -155,10 +155,13 @@ test('the single sign-on entry leads to /login/sso, which asks for an e-mail; an
   await expect(page).toHaveURL(/\/login\/sso$/);
 });
 
-test('/login/sso/{id} shows a clear "not configured" state with a way back', async ({ page }) => {
+test('/login/sso/{id} of no active provider shows a clear "not available" state with a way back', async ({
+  page,
+}) => {
   await page.goto('/login/sso/7d1c1b8e-0000-4000-8000-000000000001');
-  const state = page.getByTestId('sso-not-configured');
-  await expect(state).toContainText(text('en', 'auth:sso.notConfigured'));
+  const state = page.getByTestId('sso-unavailable');
+  await expect(state).toContainText(text('en', 'auth:sso.unavailable'));
+  await expect(state).toContainText(text('en', 'auth:sso.unavailableHint'));
   await state.getByRole('button', { name: text('en', 'auth:sso.back') }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

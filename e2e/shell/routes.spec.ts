@@ -60,7 +60,7 @@ test('the map, miniMap and error routes open their screens without the main layo
   // With a token /login goes to /robots; the single sign-on screens stay, bare as well.
   for (const [path, testId] of [
     ['/login/sso', 'sso-email'],
-    ['/login/sso/7d1c1b8e-0000-4000-8000-000000000001', 'sso-not-configured'],
+    ['/login/sso/7d1c1b8e-0000-4000-8000-000000000001', 'sso-unavailable'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();
@@ -74,7 +74,7 @@ test('the login routes open the sign-in, single sign-on and provider screens wit
   for (const [path, testId, title] of [
     ['/login', 'login-form', 'routes.login'],
     ['/login/sso', 'sso-email', 'routes.loginSso'],
-    ['/login/sso/7d1c1b8e-0000-4000-8000-000000000001', 'sso-not-configured', 'routes.loginSso'],
+    ['/login/sso/7d1c1b8e-0000-4000-8000-000000000001', 'sso-unavailable', 'routes.loginSso'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();

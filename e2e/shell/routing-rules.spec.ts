@@ -16,7 +16,7 @@ test('without a stored token the login paths stay where they are', async ({ page
   await expect(page.getByTestId('sso-email')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/sso$/);
   await page.goto('/login/sso/7d1c1b8e-0000-4000-8000-000000000001');
-  await expect(page.getByTestId('sso-not-configured')).toBeVisible();
+  await expect(page.getByTestId('sso-unavailable')).toBeVisible();
 });
 
 test('with a stored token / and /login go to /robots', async ({ page, signedIn }) => {

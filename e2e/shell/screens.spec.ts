@@ -13,6 +13,8 @@ const NO_FILLER = /lorem|ipsum|dolor sit|todo|tbd|placeholder|\bfoo\b|\{\{/i;
 
 for (const account of ['owner', 'super'] as const) {
   const screens = MAIN_SCREENS.filter((s) => s.account === account && s.emptyKey);
+  // An account with no such screen left has nothing to check here.
+  if (!screens.length) continue;
   test(`screens of later issues show their title and an empty state in Chinese, no filler (${screens.map((s) => s.id).join(', ')})`, async ({
     page,
     signedIn,

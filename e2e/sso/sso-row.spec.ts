@@ -1,17 +1,23 @@
 import { api } from '@fleet/contract';
+import type { TestProvider } from '@fleet/sim/oidc';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
 import { openUserPopover, screenShown } from '../support/shell.js';
+import { activeConfig, startProvider } from './sso-helpers.js';
 
 // SSO-ROW, SSO-CONFIG-ACCESS: the user popover's single sign-on row, only for a super admin on a domain with the admin view.
 
-const SSO_CONFIG = {
-  issuer: 'https://id.fleet.test',
-  clientId: 'console',
-  clientSecret: 's',
-  emailDomains: ['fleet.test'],
-};
 const GREEN = 'rgb(82, 196, 26)';
+let provider: TestProvider;
+
+test.beforeAll(async ({ baseURL }) => {
+  provider = await startProvider(baseURL ?? '', [
+    { login: 'hq', email: 'hq@fleet.test', name: 'HQ Tester', groups: [] },
+  ]);
+});
+test.afterAll(async () => {
+  await provider?.close();
+});
 
 test('a super admin whose company has no configuration sees "uncompleted", leading to /sso?type=create', async ({
   page,
@@ -29,17 +35,23 @@ test('a super admin whose company has no configuration sees "uncompleted", leadi
   await expect(row.getByText(text('en', 'shell:user.ssoUncompleted'))).not.toHaveCSS('color', GREEN);
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/sso\?type=create$/);
-  await expect(await screenShown(page, 'sso')).toContainText(text('en', 'sso:create.empty.title'));
+  const screen = await screenShown(page, 'sso');
+  await expect(screen).toHaveAttribute('data-mode', 'create');
+  await expect(page.getByTestId('sso-status')).toHaveAttribute('data-status', 'none');
 });
 
-test('with a configuration the row reads "completed" in green and leads to /sso?type=edit', async ({
+test('with an active configuration the row reads "completed" in green and leads to /sso?type=edit', async ({
   page,
   signedIn,
   api: server,
+  baseURL,
 }) => {
   const session = await signedIn('super');
-  if (!(await server.call(api.getSsoConfig, {}, session.token))) {
-    await server.call(api.createSsoConfig, { body: SSO_CONFIG }, session.token);
+  if ((await server.call(api.getSsoConfig, {}, session.token))?.status !== 'active') {
+    await activeConfig(server, session.token, baseURL ?? '', provider, {
+      emailDomains: ['fleet.test'],
+      testLogin: 'hq',
+    });
   }
   await page.goto('/robots');
   const popover = await openUserPopover(page);
@@ -49,7 +61,34 @@ test('with a configuration the row reads "completed" in green and leads to /sso?
   await expect(popover.getByText(text('en', 'shell:user.sso'), { exact: true })).toBeVisible();
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/sso\?type=edit$/);
-  await expect(await screenShown(page, 'sso')).toContainText(text('en', 'sso:edit.empty.title'));
+  await expect(await screenShown(page, 'sso')).toHaveAttribute('data-mode', 'edit');
+  await expect(page.getByTestId('sso-status')).toHaveAttribute('data-status', 'active');
+});
+
+test('a configuration not tested yet reads "uncompleted" and still leads to editing it', async ({
+  page,
+  signedIn,
+  api: server,
+}) => {
+  // Acme West's own draft, removed again at the end: its row must read uncompleted in the first test too.
+  const session = await signedIn('super', { company: 'Acme West' });
+  const draft = await server.call(
+    api.createSsoConfig,
+    {
+      body: { issuer: provider.issuer, clientId: 'west', clientSecret: 's', emailDomains: ['west-draft.test'] },
+    },
+    session.token,
+  );
+  try {
+    await page.goto('/robots');
+    const row = (await openUserPopover(page)).getByTestId('sso-row');
+    await expect(row).toHaveAttribute('data-state', 'uncompleted');
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/sso\?type=edit$/);
+    await expect(page.getByTestId('sso-status')).toHaveAttribute('data-status', 'draft');
+  } finally {
+    await server.call(api.deleteSsoConfig, { params: { id: draft.id } }, session.token);
+  }
 });
 
 for (const account of ['owner', 'admin', 'staff'] as const) {

@@ -9,7 +9,7 @@ export interface MainScreen {
   titleKey: string;
   /**
    * Screens whose content comes with a later issue show their empty state, `${emptyKey}.empty.title`.
-   * Undefined for screens built since (robots, buildings, analysis, people, roles, subsidiaries): their own specs cover them.
+   * Undefined for screens built since (robots, buildings, analysis, people, roles, subsidiaries, sso): their own specs cover them.
    */
   emptyKey?: string;
   account: AccountName;
@@ -61,8 +61,8 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
     account: 'owner',
   },
   { id: 'role', path: '/role', titleKey: 'routes.role', account: 'owner' },
-  { id: 'sso', path: '/sso?type=create', titleKey: 'routes.sso', emptyKey: 'sso:create', account: 'super' },
-  { id: 'sso', path: '/sso?type=edit', titleKey: 'routes.sso', emptyKey: 'sso:edit', account: 'super' },
+  { id: 'sso', path: '/sso?type=create', titleKey: 'routes.sso', account: 'super' },
+  { id: 'sso', path: '/sso?type=edit', titleKey: 'routes.sso', account: 'super' },
 ];
 
 /** The stand-alone map screens: their language is the one in the path. */
