@@ -50,7 +50,9 @@ export async function activeConfig(
   );
   const { redirectUrl } = await server.call(api.testSsoConfig, {}, token);
   const callback = await signInAtProvider(redirectUrl, body.testLogin);
-  const answer = await fetch(new URL(`${callback.pathname}${callback.search}`, baseURL), { redirect: 'manual' });
+  const answer = await fetch(new URL(`${callback.pathname}${callback.search}`, baseURL), {
+    redirect: 'manual',
+  });
   const landing = answer.headers.get('location') ?? '';
   if (!landing.includes('test=passed')) throw new Error(`the connection test landed on ${landing}`);
   return server.call(

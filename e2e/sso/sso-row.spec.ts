@@ -75,7 +75,12 @@ test('a configuration not tested yet reads "uncompleted" and still leads to edit
   const draft = await server.call(
     api.createSsoConfig,
     {
-      body: { issuer: provider.issuer, clientId: 'west', clientSecret: 's', emailDomains: ['west-draft.test'] },
+      body: {
+        issuer: provider.issuer,
+        clientId: 'west',
+        clientSecret: 's',
+        emailDomains: ['west-draft.test'],
+      },
     },
     session.token,
   );

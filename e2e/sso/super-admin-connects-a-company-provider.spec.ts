@@ -41,7 +41,9 @@ test('a super admin creates the configuration, tests the connection through the 
   await page.getByTestId('sso-add-group').click();
   await form.getByRole('textbox', { name: text('en', 'sso:form.group') }).fill('fleet-admins');
   // Offering it is closed until the connection test passed, and says why.
-  await expect(page.getByRole('radio', { name: new RegExp(`^${text('en', 'sso:enforcement.optional')}`) })).toBeDisabled();
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`^${text('en', 'sso:enforcement.optional')}`) }),
+  ).toBeDisabled();
   await expect(page.getByTestId('sso-policy')).toContainText(text('en', 'sso:form.policyUntested'));
   await page.getByTestId('sso-save').click();
 
@@ -49,7 +51,12 @@ test('a super admin creates the configuration, tests the connection through the 
   const status = page.getByTestId('sso-status');
   await expect(status).toHaveAttribute('data-status', 'draft');
   const config = await server.call(api.getSsoConfig, {}, session.token);
-  expect(config).toMatchObject({ issuer: provider.issuer, emailDomains: [DOMAIN], jit: true, hasClientSecret: true });
+  expect(config).toMatchObject({
+    issuer: provider.issuer,
+    emailDomains: [DOMAIN],
+    jit: true,
+    hasClientSecret: true,
+  });
   await expect(page.getByTestId('sso-redirect-uri')).toHaveText(
     `${new URL(baseURL ?? '').origin}/opt/v1/sso/${config?.id}/callback`,
   );

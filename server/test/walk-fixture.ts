@@ -10,7 +10,6 @@ import { companyIdOf, DEMO_ACCOUNTS, demoUserIds } from './demo.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
 
-
 export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
 
 export type Account = 'owner' | 'admin' | 'staff' | 'solo' | 'super';

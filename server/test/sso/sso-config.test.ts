@@ -58,6 +58,19 @@ describe('storing a configuration', () => {
     expect(await storedRows()).toEqual([]);
   });
 
+  it('an issuer on plain http is refused unless it is on this machine: tokens would cross the network in clear', async () => {
+    const res = record(
+      await call(t.app, 'createSsoConfig', {
+        token: token.superHq,
+        body: body({ issuer: 'http://id.fleet.test/realms/staff' }),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.info).toMatch(/^body\.issuer: must be https/);
+    expect(res.body).toMatchObject({ issues: [{ path: 'body.issuer', rule: 'issuerNotHttps', params: {} }] });
+    expect(await storedRows()).toEqual([]);
+  });
+
   it('create answers hasClientSecret true, never the secret, and stores only ciphertext', async () => {
     const res = record(await call(t.app, 'createSsoConfig', { token: token.superHq, body: body() }));
     expect(res.status).toBe(200);
@@ -138,7 +151,10 @@ describe('storing a configuration', () => {
 
   it('login-url finds an active provider by the e-mail’s domain', async () => {
     // Active: a connection test passed (test/sso/sso-sign-in.test.ts runs a real one) and it is offered.
-    await t.directory.db.update(ssoConfigs).set({ testedAt: new Date(), enforcement: 'optional' }).where(eq(ssoConfigs.id, id));
+    await t.directory.db
+      .update(ssoConfigs)
+      .set({ testedAt: new Date(), enforcement: 'optional' })
+      .where(eq(ssoConfigs.id, id));
     const res = record(await call(t.app, 'ssoLoginUrl', { query: { email: 'Someone@Fleet.Test' } }));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id, companyName: 'Fleet HQ', loginPath: `/login/sso/${id}` });

@@ -1,10 +1,17 @@
-import { signInAtProvider, startTestProvider, type TestProvider } from '@fleet/sim/oidc';
 import type { SsoConfig } from '@fleet/contract';
+import { signInAtProvider, startTestProvider, type TestProvider } from '@fleet/sim/oidc';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, memberships, sessions, ssoFlows, ssoIdentities, users } from '../../src/db/schema/index.js';
+import {
+  auditLog,
+  memberships,
+  sessions,
+  ssoFlows,
+  ssoIdentities,
+  users,
+} from '../../src/db/schema/index.js';
 import { companyIdOf, loginInto, userIdOf } from '../demo.js';
-import { call, login, type TestApp, buildTestApp } from '../helper.js';
+import { buildTestApp, call, login, type TestApp } from '../helper.js';
 import {
   callbackPattern,
   configBody,
@@ -56,7 +63,9 @@ const refresh = async () => {
 beforeAll(async () => {
   t = await buildTestApp();
   idp = await startTestProvider({
-    clients: [{ clientId: 'acme-console', clientSecret: 'acme-console-secret', redirectUris: [callbackPattern(t)] }],
+    clients: [
+      { clientId: 'acme-console', clientSecret: 'acme-console-secret', redirectUris: [callbackPattern(t)] },
+    ],
     accounts: people,
   });
   acme = await companyIdOf(t, 'Acme Robotics');
@@ -170,7 +179,12 @@ describe('signing in', () => {
     const me = await call(t.app, 'me', { token: await tokenFrom(t, await signIn(t, config.id, 'staff')) });
     expect(me.body.data.email).toBe('staff@acme.test');
     // Another account at the provider with the linked person's e-mail does not take them over.
-    idp.setAccount({ login: 'impostor', email: 'staff@acme.test', name: 'Not Staff', groups: ['fleet-admins'] });
+    idp.setAccount({
+      login: 'impostor',
+      email: 'staff@acme.test',
+      name: 'Not Staff',
+      groups: ['fleet-admins'],
+    });
     expect(errorOf(await signIn(t, config.id, 'impostor'))).toBe('account_linked');
   });
 
@@ -195,7 +209,9 @@ describe('signing in', () => {
 
 describe('failures land on /login/sso/{id} with their reason', () => {
   it('the person cancelled at the provider', async () => {
-    expect(await signIn(t, config.id, 'ada', { cancel: true })).toBe(`/login/sso/${config.id}?error=cancelled`);
+    expect(await signIn(t, config.id, 'ada', { cancel: true })).toBe(
+      `/login/sso/${config.id}?error=cancelled`,
+    );
   });
 
   it('an e-mail the provider says is not verified', async () => {
@@ -270,7 +286,10 @@ describe('enforcement', () => {
 
   it('required refuses passwords except to the break-glass account, whose use is audited', async () => {
     const ownerId = await userIdOf(t, 'owner@acme.test');
-    const res = await editConfig(t, superAcme, config, { enforcement: 'required', breakGlassUserIds: [ownerId] });
+    const res = await editConfig(t, superAcme, config, {
+      enforcement: 'required',
+      breakGlassUserIds: [ownerId],
+    });
     expect(res.status).toBe(200);
     const refused = await call(t.app, 'login', {
       body: { account: 'admin@acme.test', password: 'demo1234' },
@@ -291,7 +310,10 @@ describe('enforcement', () => {
     const refused = await editConfig(t, superAcme, config, { clientSecret: 'rotated-secret' });
     expect(refused.status).toBe(400);
     expect(refused.body.info).toMatch(/body\.enforcement: test the connection first/);
-    const saved = await editConfig(t, superAcme, config, { clientSecret: 'rotated-secret', enforcement: 'off' });
+    const saved = await editConfig(t, superAcme, config, {
+      clientSecret: 'rotated-secret',
+      enforcement: 'off',
+    });
     expect(saved.body.data.status).toBe('draft');
     expect((await storedConfig(t, config.id)).testedAt).toBeNull();
     // The provider does not know this secret: the test fails, saying why, and the configuration stays a draft.
@@ -307,7 +329,9 @@ describe('two companies with two providers never cross', () => {
 
   beforeAll(async () => {
     other = await startTestProvider({
-      clients: [{ clientId: 'solo-console', clientSecret: 'solo-console-secret', redirectUris: [callbackPattern(t)] }],
+      clients: [
+        { clientId: 'solo-console', clientSecret: 'solo-console-secret', redirectUris: [callbackPattern(t)] },
+      ],
       accounts: [
         { login: 'barista', email: 'barista@solo.test', name: 'Bea Barista', groups: [] },
         { login: 'sneaky', email: 'ada@acme.test', name: 'Not Ada', groups: ['fleet-admins'] },
@@ -331,7 +355,10 @@ describe('two companies with two providers never cross', () => {
   });
 
   it('a state started for one company is refused on the other’s callback', async () => {
-    await editConfig(t, superAcme, await refresh(), { clientSecret: 'acme-console-secret', enforcement: 'off' });
+    await editConfig(t, superAcme, await refresh(), {
+      clientSecret: 'acme-console-secret',
+      enforcement: 'off',
+    });
     expect(await runConnectionTest(t, superAcme, 'ada')).toBe('/sso?type=edit&test=passed');
     await editConfig(t, superAcme, await refresh(), { enforcement: 'optional' });
     const started = await call(t.app, 'ssoLogin', { params: { id: config.id } });

@@ -1,5 +1,5 @@
-import { signInAtProvider } from '@fleet/sim/oidc';
 import type { SsoConfig } from '@fleet/contract';
+import { signInAtProvider } from '@fleet/sim/oidc';
 import { eq } from 'drizzle-orm';
 import { ssoConfigs } from '../../src/db/schema/index.js';
 import { call, type TestApp } from '../helper.js';
@@ -43,7 +43,8 @@ export async function signIn(
 /** The connection test of a super admin, through the provider: answers where the browser lands. */
 export async function runConnectionTest(t: TestApp, token: string, login: string): Promise<string> {
   const started = await call(t.app, 'testSsoConfig', { token });
-  if (started.status !== 200) throw new Error(`testSsoConfig answered ${started.status}: ${started.body.info}`);
+  if (started.status !== 200)
+    throw new Error(`testSsoConfig answered ${started.status}: ${started.body.info}`);
   return deliver(t, await signInAtProvider(started.body.data.redirectUrl, login));
 }
 

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './auth.js';
 import { createdAt } from './columns.js';
 import { companies } from './companies.js';
-import { sessions } from './auth.js';
 import { users } from './people.js';
 
 /*

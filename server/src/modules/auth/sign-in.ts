@@ -1,8 +1,8 @@
 import type { LoginResult, PhonePrefix } from '@fleet/contract';
 import { accessTo, type CompanyAccess, defaultCompany } from '../../auth/company-access.js';
-import type { Db } from '../../db/client.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { loadSession, revokeSession } from '../../auth/sessions.js';
+import type { Db } from '../../db/client.js';
 import { auditLog, sessions } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';

@@ -7,6 +7,7 @@ import { memberships, users } from '../../db/schema/index.js';
 import { conflict, notFound, type RuleProblem, refusedFields } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
+import { isLoopback } from './provider-client.js';
 import {
   assertDomainsFree,
   deleteSsoConfig,
@@ -14,8 +15,8 @@ import {
   ownSsoConfig,
   type SsoRow,
   type SsoValues,
-  ssoConfigOf,
   ssoConfigDto,
+  ssoConfigOf,
   updateSsoConfig,
 } from './repo.js';
 
@@ -51,6 +52,13 @@ const auditDetail = (body: SsoInput) => ({
  */
 async function checkRules(db: Db, companyId: string, body: SsoInput, tested: boolean): Promise<void> {
   const problems: RuleProblem[] = [];
+  if (!isSafeIssuer(body.issuer)) {
+    problems.push({
+      path: 'issuer',
+      message: 'must be https (plain http only for a provider on this machine: localhost)',
+      rule: 'issuerNotHttps',
+    });
+  }
   if (body.enforcement !== 'off' && !tested) {
     problems.push({
       path: 'enforcement',
@@ -89,6 +97,12 @@ async function checkRules(db: Db, companyId: string, body: SsoInput, tested: boo
     });
   }
   if (problems.length) throw refusedFields(problems);
+}
+
+/** Tokens cross the network from the provider: only a provider on this machine may be reached over plain http. */
+function isSafeIssuer(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'https:' || isLoopback(url);
 }
 
 const valuesOf = (body: SsoInput): Omit<SsoValues, 'clientSecretEnc'> => ({

@@ -256,7 +256,8 @@ async function linkedPerson(tx: Db, row: SsoRow, person: Person, role: 'admin' |
         .update(memberships)
         .set(next)
         .where(and(eq(memberships.userId, userId), eq(memberships.companyId, row.companyId)));
-      if (next.role !== member.role) await record('person.roleSync', userId, { from: member.role, to: next.role });
+      if (next.role !== member.role)
+        await record('person.roleSync', userId, { from: member.role, to: next.role });
     }
   }
   await tx

@@ -23,7 +23,10 @@ describe('a provider’s groups give a role', () => {
 
 describe('a role raised by hand is never lowered by sync', () => {
   it('a hand-set admin stays admin when the groups say staff', () => {
-    expect(syncedRole({ role: 'admin', roleBySso: false }, 'staff')).toEqual({ role: 'admin', roleBySso: false });
+    expect(syncedRole({ role: 'admin', roleBySso: false }, 'staff')).toEqual({
+      role: 'admin',
+      roleBySso: false,
+    });
   });
   it('a hand-set staff is raised by an admin group, and the raise then follows the groups', () => {
     const raised = syncedRole({ role: 'staff', roleBySso: false }, 'admin');

@@ -22,7 +22,7 @@ const PROVIDER_TIMEOUT_S = 10;
  * Plain http is allowed for a provider on this machine only (the test provider, a local Keycloak): anywhere
  * else the tokens would cross the network unencrypted.
  */
-function isLoopback(url: URL): boolean {
+export function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 

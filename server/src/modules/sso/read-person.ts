@@ -33,7 +33,14 @@ export function readPerson(
   return {
     subject: String(claims.sub ?? ''),
     email: typeof email === 'string' ? email.trim().toLowerCase() : '',
-    emailVerified: typeof verified === 'boolean' ? verified : verified === 'true' ? true : verified === 'false' ? false : undefined,
+    emailVerified:
+      typeof verified === 'boolean'
+        ? verified
+        : verified === 'true'
+          ? true
+          : verified === 'false'
+            ? false
+            : undefined,
     name: typeof name === 'string' ? name : '',
     groups: Array.isArray(groups)
       ? groups.filter((g): g is string => typeof g === 'string')

@@ -17,7 +17,12 @@ export async function redeemTicket(services: Services, ticket: string): Promise<
     .returning({ sessionId: ssoTickets.sessionId });
   const [session] = taken
     ? await services.dir
-        .select({ id: sessions.id, userId: sessions.userId, companyId: sessions.companyId, region: companies.region })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          companyId: sessions.companyId,
+          region: companies.region,
+        })
         .from(sessions)
         .innerJoin(companies, eq(companies.id, sessions.companyId))
         .where(and(eq(sessions.id, taken.sessionId), isNull(sessions.revokedAt)))

@@ -75,7 +75,10 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
       const token = `scim_${randomBytes(32).toString('base64url')}`;
       await dir.transaction(async (tx) => {
         const row = await ownConfig(session.companyId, tx);
-        await tx.update(ssoConfigs).set({ scimTokenHash: sha256(token) }).where(eq(ssoConfigs.id, row.id));
+        await tx
+          .update(ssoConfigs)
+          .set({ scimTokenHash: sha256(token) })
+          .where(eq(ssoConfigs.id, row.id));
         await audit(tx, session, ip, 'sso.scimToken', row.id, { action: 'created' });
       });
       return { token };

@@ -32,7 +32,8 @@ export function useSsoCreateMutation() {
 export function useSsoEditMutation() {
   const store = useStoreConfig();
   return useMutation({
-    mutationFn: (body: SsoEditInput) => callApi(apiRoutes.editSsoConfig, { body }, { quiet: FORM_ERROR_CODES }),
+    mutationFn: (body: SsoEditInput) =>
+      callApi(apiRoutes.editSsoConfig, { body }, { quiet: FORM_ERROR_CODES }),
     onSuccess: store,
   });
 }

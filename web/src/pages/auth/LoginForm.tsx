@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/api-error';
 import { Field, fieldProps } from '../../components/Field';
 import { PlainButton } from '../../plain/PlainButton';
 import { PlainCheckbox } from '../../plain/PlainCheckbox';
 import { PlainInput, PlainPasswordInput } from '../../plain/PlainInput';
 import { PlainSegmented } from '../../plain/PlainSegmented';
 import { Spinner } from '../../plain/Spinner';
-import { isApiError } from '../../api/api-error';
 import { HOME_PATH } from '../../router/route-rules';
 import { signIn } from '../../session/session-actions';
 import {
@@ -107,7 +107,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       // Already told to the user by the API client (wrong password, rate limit, network). A company that
       // requires single sign-on refuses the password: the person is taken to its provider's sign-in.
       const sso = ssoRequiredBy(error);
-      if (sso) navigate(`/login/sso/${encodeURIComponent(sso)}?${new URLSearchParams({ email: values.email.trim() })}`);
+      if (sso)
+        navigate(
+          `/login/sso/${encodeURIComponent(sso)}?${new URLSearchParams({ email: values.email.trim() })}`,
+        );
       else setBusy(false);
     }
   }

@@ -35,7 +35,8 @@ export function BreakGlassSelect({
   const options = useMemo(() => {
     const byId = new Map<string, { value: string; label: string }>();
     for (const a of chosen) byId.set(a.id, { value: a.id, label: `${a.name} · ${a.email}` });
-    for (const p of found.data?.list ?? []) byId.set(p.id, { value: p.id, label: `${nameOf(p)} · ${p.email}` });
+    for (const p of found.data?.list ?? [])
+      byId.set(p.id, { value: p.id, label: `${nameOf(p)} · ${p.email}` });
     return [...byId.values()];
   }, [chosen, found.data]);
 

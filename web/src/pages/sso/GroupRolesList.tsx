@@ -20,7 +20,11 @@ export function GroupRolesList() {
               >
                 <Input placeholder="fleet-admins" aria-label={t('sso:form.group')} />
               </Form.Item>
-              <Form.Item name={[row.name, 'role']} style={{ width: 160, marginBottom: 0 }} initialValue="staff">
+              <Form.Item
+                name={[row.name, 'role']}
+                style={{ width: 160, marginBottom: 0 }}
+                initialValue="staff"
+              >
                 <Select options={roles} aria-label={t('sso:form.role')} />
               </Form.Item>
               <Button

@@ -35,12 +35,20 @@ export function PeopleFields() {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="emailClaim" label={t('form.emailClaim')} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name="emailClaim"
+            label={t('form.emailClaim')}
+            rules={[{ required: true, whitespace: true }]}
+          >
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="nameClaim" label={t('form.nameClaim')} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name="nameClaim"
+            label={t('form.nameClaim')}
+            rules={[{ required: true, whitespace: true }]}
+          >
             <Input />
           </Form.Item>
         </Col>

@@ -14,7 +14,11 @@ export function ProviderFields({ config }: { config: SsoConfig | null }) {
       </Heading>
       <Typography.Paragraph type="secondary">{t('form.providerHint')}</Typography.Paragraph>
       <Form.Item name="issuer" label={t('form.issuer')} extra={t('form.issuerHint')} rules={[required]}>
-        <Input placeholder="https://login.example.com/realms/acme" autoComplete="off" data-testid="sso-issuer" />
+        <Input
+          placeholder="https://login.example.com/realms/acme"
+          autoComplete="off"
+          data-testid="sso-issuer"
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -38,7 +42,13 @@ export function ProviderFields({ config }: { config: SsoConfig | null }) {
         </Col>
       </Row>
       <Form.Item name="scopes" label={t('form.scopes')} extra={t('form.scopesHint')}>
-        <Select mode="tags" tokenSeparators={[' ', ',']} open={false} suffixIcon={null} data-testid="sso-scopes" />
+        <Select
+          mode="tags"
+          tokenSeparators={[' ', ',']}
+          open={false}
+          suffixIcon={null}
+          data-testid="sso-scopes"
+        />
       </Form.Item>
     </Panel>
   );

@@ -26,7 +26,7 @@ export function ScimPanel({ config }: { config: SsoConfig }) {
         </Tag>
       </Flex>
       <Typography.Paragraph type="secondary">{t('scim.hint')}</Typography.Paragraph>
-      <Descriptions column={1} size="small" layout="vertical" style={{ marginBottom: 16 }}>
+      <Descriptions column={1} size="small" layout="vertical" colon={false} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('scim.baseUrl')}>
           <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
             {config.scimBaseUrl}
@@ -35,11 +35,7 @@ export function ScimPanel({ config }: { config: SsoConfig }) {
       </Descriptions>
       <Flex gap={8} wrap>
         {config.hasScimToken ? (
-          <Popconfirm
-            title={t('scim.replaceConfirm')}
-            okText={t('scim.replace')}
-            onConfirm={generate}
-          >
+          <Popconfirm title={t('scim.replaceConfirm')} okText={t('scim.replace')} onConfirm={generate}>
             <Button loading={create.isPending} data-testid="scim-generate">
               {t('scim.replace')}
             </Button>
@@ -70,7 +66,7 @@ export function ScimPanel({ config }: { config: SsoConfig }) {
           okText={t('scim.done')}
           onOk={() => setShown(null)}
           onCancel={() => setShown(null)}
-          cancelButtonProps={{ hidden: true }}
+          footer={(_, { OkBtn }) => <OkBtn />}
         >
           <Alert type="warning" showIcon title={t('scim.once')} style={{ marginBottom: 16 }} />
           <Typography.Text copyable code data-testid="scim-token" style={{ wordBreak: 'break-all' }}>

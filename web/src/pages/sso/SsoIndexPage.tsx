@@ -28,7 +28,9 @@ export default function SsoIndexPage() {
         { quiet: ['NOT_FOUND'] },
       );
       // The address goes along as the provider's login hint: the person need not type it twice.
-      navigate(`/login/sso/${encodeURIComponent(provider.id)}?${new URLSearchParams({ email: address.trim() })}`);
+      navigate(
+        `/login/sso/${encodeURIComponent(provider.id)}?${new URLSearchParams({ email: address.trim() })}`,
+      );
     } catch (error) {
       if (hasErrorCode(error, 'NOT_FOUND')) setNoProvider(true);
       setBusy(false);

@@ -48,7 +48,8 @@ export default function SsoProviderPage() {
       window.location.assign(redirectUrl);
     } catch (e) {
       if (hasErrorCode(e, 'UNAVAILABLE')) setPhase({ kind: 'failed', reason: 'provider_unreachable' });
-      else if (hasErrorCode(e, 'NOT_FOUND') || hasErrorCode(e, 'BAD_REQUEST')) setPhase({ kind: 'unavailable' });
+      else if (hasErrorCode(e, 'NOT_FOUND') || hasErrorCode(e, 'BAD_REQUEST'))
+        setPhase({ kind: 'unavailable' });
       else setPhase({ kind: 'failed', reason: 'provider_error' });
     }
   }

@@ -41,7 +41,7 @@ export function SsoStatusPanel({ config }: { config: SsoConfig | null }) {
         </Tag>
       </Flex>
       <Typography.Paragraph type="secondary">{t(`status.${config.status}Hint`)}</Typography.Paragraph>
-      <Descriptions column={1} size="small" layout="vertical" style={{ marginBottom: 16 }}>
+      <Descriptions column={1} size="small" layout="vertical" colon={false} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('status.redirectUri')}>
           <Typography.Text copyable code data-testid="sso-redirect-uri" style={{ wordBreak: 'break-all' }}>
             {config.redirectUri}

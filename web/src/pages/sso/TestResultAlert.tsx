@@ -43,10 +43,15 @@ export function TestResultAlert() {
       data-testid="sso-test-result"
       data-result={reason}
       style={{ marginBottom: 16 }}
-      title={t('test.failed', { reason: t(`auth:sso.failure.${reason}.title`) })}
-      description={t(`auth:sso.failure.${reason}.admin`, {
-        defaultValue: t(`auth:sso.failure.${reason}.hint`),
-      })}
+      title={t('test.failed')}
+      description={
+        <>
+          <strong>{t(`auth:sso.failure.${reason}.title`)}</strong>
+          <div>
+            {t(`auth:sso.failure.${reason}.admin`, { defaultValue: t(`auth:sso.failure.${reason}.hint`) })}
+          </div>
+        </>
+      }
     />
   );
 }

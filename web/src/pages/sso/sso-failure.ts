@@ -12,5 +12,7 @@ export function failureOf(value: string | null): SsoFailure | null {
 
 /** Whether trying again may help (the person can do something about it), or only an administrator can. */
 export function canRetry(reason: SsoFailure): boolean {
-  return ['provider_unreachable', 'cancelled', 'state_invalid', 'provider_error', 'token_invalid'].includes(reason);
+  return ['provider_unreachable', 'cancelled', 'state_invalid', 'provider_error', 'token_invalid'].includes(
+    reason,
+  );
 }
