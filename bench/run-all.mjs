@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 const tsx = path.join(here, '../node_modules/.bin/tsx');
-const benches = ['http-api.ts', 'web-load.ts', 'telemetry.ts', 'map-fps.ts'].filter((b) =>
+const benches = ['http-api.ts', 'web-load.ts', 'telemetry.ts', 'map-fps.ts', 'sso-callback.ts'].filter((b) =>
   existsSync(path.join(here, b)),
 );
 

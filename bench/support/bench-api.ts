@@ -1,8 +1,11 @@
 import { api, buildPath, type RouteData, type RouteDef } from '@fleet/contract';
 import { freePort, killAll, startNode } from '../telemetry/processes.js';
 
-/** A typed call of the console's API on a server a benchmark started; any answer but 200 fails the run. */
-export function apiCaller(base: string) {
+/**
+ * A typed call of the console's API on a server a benchmark started; any answer but 200 fails the run. `headers`
+ * go with every call (e.g. X-Forwarded-For, to play many browsers to a server started with TRUST_PROXY).
+ */
+export function apiCaller(base: string, headers: Record<string, string> = {}) {
   return async function call<R extends RouteDef>(
     route: R,
     token: string | null,
@@ -13,6 +16,7 @@ export function apiCaller(base: string) {
     const res = await fetch(url, {
       method: route.method,
       headers: {
+        ...headers,
         ...(token ? { token } : {}),
         ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PERMISSIONS, type Permission, type PhonePrefix, type Role } from '@fleet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -132,6 +133,13 @@ export async function loadSession(
 export async function revokeSession(dir: Db, sessionId: string): Promise<void> {
   await dir.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * Told after a commit that ended a person's sessions (de-provisioned, removed, password reset): this instance's
+ * live connections are checked again at once rather than at their next minute's recheck. Other instances still
+ * find out at theirs.
+ */
+export const sessionsEnded = new EventEmitter<{ ended: [userId: string] }>();
 
 /** Ends every session of a person, or only those in one company. */
 export async function revokeSessionsOf(dir: Db, userId: string, companyId?: string): Promise<void> {

@@ -2,13 +2,13 @@ import { LIVE_CLOSE, type LiveServerMessage } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { companies, robots } from '../../src/db/schema/index.js';
+import { companies, robots, users } from '../../src/db/schema/index.js';
 import { DEMO_ROBOTS } from '../../src/demo/demo-robots.js';
 import { identityOf } from '../../src/fleet/fleet-service.js';
 import { robotTopic } from '../../src/fleet/vda/topics.js';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { state } from '../fleet/vda-samples.js';
-import { buildTestApp, login, type TestApp } from '../helper.js';
+import { buildTestApp, call, login, type TestApp } from '../helper.js';
 
 let t: TestApp;
 let base: string;
@@ -130,6 +130,22 @@ describe('live push over /live', () => {
     const snapshot = await eventually('snapshot', () => view.messages.find((m) => m.type === 'snapshot'));
     expect(snapshot.type === 'snapshot' && snapshot.robots.map((r) => r.serialNumber)).toEqual(['ACME-1']);
     view.socket.close();
+  });
+
+  it('closes the live view of a person removed from the company at once, not at the next minute’s recheck', async () => {
+    const staff = await login(t.app, 'staff@acme.test');
+    const view = await browser(staff);
+    await eventually('snapshot', () => view.messages.find((m) => m.type === 'snapshot'));
+    const owner = await login(t.app, 'owner@acme.test');
+    const [who] = await t.directory.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'staff@acme.test'));
+    const removed = await call(t.app, 'removePerson', { token: owner, body: { id: who?.id ?? '' } });
+    expect(removed.status).toBe(200);
+    const started = Date.now();
+    expect(await view.closed).toBe(LIVE_CLOSE.unauthorized);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a browser without a valid session', async () => {

@@ -1,6 +1,7 @@
 import type { ScimUser } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
+import { sessionsEnded } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -39,6 +40,7 @@ export async function changeScimPerson(
     return scimPersonById(tx, caller, id);
   });
   if (!row) throw notFound('User');
+  if (changes.active === false) sessionsEnded.emit('ended', row.id);
   return toScimUser(row, services.config.publicUrl);
 }
 

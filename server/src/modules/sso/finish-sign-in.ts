@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SsoFailure } from '@fleet/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.js';
 import {
@@ -90,9 +90,19 @@ export async function finishSignIn(
         sessionId: session.id,
         expiresAt: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
       });
-      await tx.update(ssoConfigs).set({ lastSignInAt: sql`now()` }).where(eq(ssoConfigs.id, row.id));
       return value;
     });
+    // After the commit, and at most once a minute: every sign-in of the company would otherwise queue on this one
+    // row's lock (the screen shows it in minutes anyway).
+    await services.dir
+      .update(ssoConfigs)
+      .set({ lastSignInAt: sql`now()` })
+      .where(
+        and(
+          eq(ssoConfigs.id, row.id),
+          or(isNull(ssoConfigs.lastSignInAt), lt(ssoConfigs.lastSignInAt, sql`now() - interval '1 minute'`)),
+        ),
+      );
     return `/login/sso/${configId}?ticket=${ticket}`;
   } catch (error) {
     if (error instanceof Refused) return failed(error.reason, test);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
+import { sessionsEnded } from '../../auth/sessions.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
@@ -30,6 +31,7 @@ export async function removeScimPerson(services: Services, caller: ScimCaller, i
       .where(eq(companies.id, caller.companyId));
     return company?.region;
   });
+  sessionsEnded.emit('ended', id);
   // Robot assignments live in the company's regional database, after the membership, which alone grants access; a
   // company of another region keeps rows nobody can use until its own console removes them.
   if (region === services.config.region) await clearRobotAssignments(services.reg, caller.companyId, id);
