@@ -65,6 +65,33 @@ test('with an active configuration the row reads "completed" in green and leads 
   await expect(page.getByTestId('sso-status')).toHaveAttribute('data-status', 'active');
 });
 
+test('SSO-OPERATOR: with the operator’s provider active, the login page offers its staff their sign-in', async ({
+  browser,
+  signedIn,
+  api: server,
+  baseURL,
+}) => {
+  // Fleet HQ is the console operator's company (SUPER_COMPANY).
+  const session = await signedIn('super');
+  if ((await server.call(api.getSsoConfig, {}, session.token))?.status !== 'active') {
+    await activeConfig(server, session.token, baseURL ?? '', provider, {
+      emailDomains: ['fleet.test'],
+      testLogin: 'hq',
+    });
+  }
+  // A visitor who is signed in nowhere.
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto('/login');
+    const link = visitor.getByTestId('operator-sso');
+    await expect(link).toHaveText(text('en', 'auth:operatorSignIn'));
+    await link.click();
+    await expect(visitor).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('a configuration not tested yet reads "uncompleted" and still leads to editing it', async ({
   page,
   signedIn,

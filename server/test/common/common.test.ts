@@ -5,7 +5,7 @@ import { ACTIVE_USERS_BASE } from '@fleet/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingTranslationKeys, users } from '../../src/db/schema/index.js';
+import { missingTranslationKeys, ssoConfigs, users } from '../../src/db/schema/index.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
 import { FIXTURE_LOCALES } from '../walk-fixture.js';
 
@@ -84,6 +84,40 @@ describe('configuration for the console', () => {
       expect(res.body.data.productName).toBe(t.config.partnerName);
     },
   );
+
+  it('SSO-OPERATOR: client-config offers the operator staff’s sign-in only while the operator’s provider is active, never on a partner host', async () => {
+    const offered = async (host: string) =>
+      (await call(t.app, 'clientConfig', { headers: { host } })).body.data.operatorSignIn;
+    expect(await offered('console.example.com')).toBe(false);
+    expect((await call(t.app, 'operatorSsoLoginUrl')).status).toBe(404);
+    const superHq = await login(t.app, 'super@fleet.test');
+    const created = await call(t.app, 'createSsoConfig', {
+      token: superHq,
+      body: {
+        issuer: 'https://id.fleet.test',
+        clientId: 'hq',
+        clientSecret: 's',
+        emailDomains: ['fleet.test'],
+      },
+    });
+    expect(created.status).toBe(200);
+    // A draft is not offered.
+    expect(await offered('console.example.com')).toBe(false);
+    // Active: as its connection test passing and its being offered make it (test/sso runs both for real).
+    await t.directory.db
+      .update(ssoConfigs)
+      .set({ testedAt: new Date(), enforcement: 'optional' })
+      .where(eq(ssoConfigs.id, created.body.data.id));
+    expect(await offered('console.example.com')).toBe(true);
+    expect(await offered('partner.localhost')).toBe(false);
+    const provider = await call(t.app, 'operatorSsoLoginUrl');
+    expect(provider.body.data).toEqual({
+      id: created.body.data.id,
+      companyName: 'Fleet HQ',
+      loginPath: `/login/sso/${created.body.data.id}`,
+    });
+    await call(t.app, 'deleteSsoConfig', { token: superHq, params: { id: created.body.data.id } });
+  });
 });
 
 describe('translations', () => {

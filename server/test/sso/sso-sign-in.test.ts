@@ -169,6 +169,18 @@ describe('signing in', () => {
     expect(await membership('admin@acme.test')).toEqual({ role: 'admin', roleBySso: false });
   });
 
+  it('a role the mapping gave, then raised by hand, is no longer lowered by the mapping', async () => {
+    // Grace signs in through the provider as staff (her groups map to none), then the owner makes her an admin.
+    idp.setAccount({ login: 'grace', email: 'grace@acme.test', name: 'Grace Hopper', groups: ['operators'] });
+    await tokenFrom(t, await signIn(t, config.id, 'grace'));
+    expect(await membership('grace@acme.test')).toEqual({ role: 'staff', roleBySso: true });
+    const owner = await login(t.app, 'owner@acme.test');
+    const grace = await userIdOf(t, 'grace@acme.test');
+    expect((await call(t.app, 'setAdmin', { token: owner, body: { userId: grace } })).status).toBe(200);
+    await tokenFrom(t, await signIn(t, config.id, 'grace'));
+    expect(await membership('grace@acme.test')).toEqual({ role: 'admin', roleBySso: false });
+  });
+
   it('an existing account is linked by e-mail at its first sign-in, then found by subject only', async () => {
     const staffId = await userIdOf(t, 'staff@acme.test');
     await tokenFrom(t, await signIn(t, config.id, 'staff'));

@@ -26,7 +26,11 @@ export async function setAdmin(
   const role = admin ? 'admin' : 'staff';
   if (target.role === role) return;
   await services.dir.transaction(async (tx) => {
-    await tx.update(memberships).set({ role }).where(membershipOf(session.companyId, userId));
+    // Set by hand: single sign-on's group mapping may raise it at a later sign-in, never lower it.
+    await tx
+      .update(memberships)
+      .set({ role, roleBySso: false })
+      .where(membershipOf(session.companyId, userId));
     await audit(tx, session, ip, admin ? 'person.setAdmin' : 'person.unsetAdmin', userId, {
       from: target.role,
       to: role,
@@ -49,11 +53,14 @@ export async function transferOwner(
     // The old owner steps down first: the one-owner index would refuse two owners even for a moment.
     const demoted = await tx
       .update(memberships)
-      .set({ role: 'admin' })
+      .set({ role: 'admin', roleBySso: false })
       .where(and(membershipOf(session.companyId, session.userId), eq(memberships.role, 'owner')))
       .returning({ userId: memberships.userId });
     if (!demoted.length) throw conflict('the company’s ownership changed meanwhile; reload and try again');
-    await tx.update(memberships).set({ role: 'owner' }).where(membershipOf(session.companyId, userId));
+    await tx
+      .update(memberships)
+      .set({ role: 'owner', roleBySso: false })
+      .where(membershipOf(session.companyId, userId));
     await audit(tx, session, ip, 'company.transferOwner', userId, {
       previousOwner: session.userId,
       previousRole: target.role,
