@@ -130,6 +130,31 @@ export async function loadSession(
   };
 }
 
+/** A new session row of the person in the company: what a password or a provider sign-in opens. */
+export async function insertSession(db: Db, userId: string, companyId: string, ip: string): Promise<string> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, companyId, ip })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session not created');
+  return session.id;
+}
+
+/** A session that has not been ended, with its company's region: enough to hand its token out once. */
+export async function openSessionById(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      region: companies.region,
+    })
+    .from(sessions)
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row ?? null;
+}
+
 export async function revokeSession(dir: Db, sessionId: string): Promise<void> {
   await dir.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }

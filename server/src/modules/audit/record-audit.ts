@@ -31,13 +31,30 @@ export async function audit(
   targetId: string,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     companyId: session.companyId,
     actorId: session.userId,
     action,
-    targetType: targetTypeOf(action),
     targetId,
     detail,
     ip,
   });
+}
+
+/**
+ * Records an action in a company by someone other than a signed-in session: a person signing in (the actor is
+ * them), or their identity provider (no actor: null, and the detail names the provider). Same rules as `audit`.
+ */
+export async function recordAudit(
+  db: Db,
+  entry: {
+    companyId: string;
+    actorId: string | null;
+    action: AuditAction;
+    targetId: string;
+    detail: Record<string, unknown>;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, targetType: targetTypeOf(entry.action) });
 }

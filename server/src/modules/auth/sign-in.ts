@@ -1,12 +1,11 @@
 import type { LoginResult, PhonePrefix } from '@fleet/contract';
 import { accessTo, type CompanyAccess, defaultCompany } from '../../auth/company-access.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { loadSession, revokeSession } from '../../auth/sessions.js';
+import { insertSession, loadSession, revokeSession } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { auditLog, sessions } from '../../db/schema/index.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { targetTypeOf } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { findAccount } from '../people/find-account.js';
 import { markSignedIn } from '../people/repo.js';
 import { regionOf } from '../regions/region-of.js';
@@ -45,11 +44,10 @@ export async function signInWithPassword(
   if (!sso) return openSession(services, services.dir, user.id, company, ip);
   // A break-glass sign-in while single sign-on is required is recorded in the company it bypasses.
   return services.dir.transaction(async (tx) => {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: sso.companyId,
       actorId: user.id,
       action: 'person.breakGlassSignIn',
-      targetType: targetTypeOf('person.breakGlassSignIn'),
       targetId: user.id,
       detail: { ssoConfigId: sso.id },
       ip,
@@ -83,13 +81,9 @@ export async function openSession(
   company: CompanyAccess,
   ip: string,
 ): Promise<LoginResult> {
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId, companyId: company.companyId, ip })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('session not created');
+  const sessionId = await insertSession(db, userId, company.companyId, ip);
   await markSignedIn(db, userId);
-  return sessionAnswer(services, session.id, userId, company);
+  return sessionAnswer(services, sessionId, userId, company);
 }
 
 /** The token of an open session and where the console should reach its company. */

@@ -1,12 +1,11 @@
 import type { ScimUser } from '@fleet/contract';
-import { eq } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
 import { sessionsEnded } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { scimBadRequest } from '../../http/scim-errors.js';
 import type { Services } from '../../services.js';
+import { setAccountNames } from '../people/account-repo.js';
 import { deprovisionPerson, recordScimAudit, reprovisionPerson } from './deprovision-person.js';
 import type { ScimChanges } from './read-scim-changes.js';
 import { type ScimPersonRow, scimPersonById } from './scim-people.js';
@@ -58,6 +57,6 @@ export async function changeNames(
   if (changes.lastName !== undefined && changes.lastName !== person.lastName)
     next.lastName = changes.lastName;
   if (!Object.keys(next).length) return;
-  await tx.update(users).set(next).where(eq(users.id, person.id));
+  await setAccountNames(tx, person.id, next);
   await recordScimAudit(tx, caller, ip, 'person.edit', person.id, { fields: Object.keys(next) });
 }

@@ -1,12 +1,11 @@
 import type { SsoConfig, SsoEnforcement } from '@fleet/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { memberships, users } from '../../db/schema/index.js';
 import { conflict, notFound, type RuleProblem, refusedFields } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
+import { membersAmong } from '../people/account-repo.js';
 import { isLoopback } from './provider-client.js';
 import {
   assertDomainsFree,
@@ -74,11 +73,7 @@ async function checkRules(db: Db, companyId: string, body: SsoInput, tested: boo
     });
   }
   if (body.breakGlassUserIds.length) {
-    const found = await db
-      .select({ id: users.id, hasPassword: users.passwordHash })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, body.breakGlassUserIds)));
+    const found = await membersAmong(db, companyId, body.breakGlassUserIds);
     body.breakGlassUserIds.forEach((id, i) => {
       const person = found.find((f) => f.id === id);
       if (!person) {

@@ -1,17 +1,16 @@
 import type { AuditAction } from '@fleet/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
 import { revokeSessionsOf } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { auditLog, memberships, users } from '../../db/schema/index.js';
 import { ScimRefusal } from '../../http/scim-errors.js';
-import { targetTypeOf } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { ownsAnyCompany, setAccountDisabled } from '../people/account-repo.js';
 import type { ScimPersonRow } from './scim-people.js';
 
 /*
  * De-provisioning by the company's identity provider. The account is the provider's (its e-mail domain is), so
  * disabling it disables it everywhere: every session of the person ends in this same transaction, the live
- * connections at their next check (within a minute), and no sign-in of any kind opens a new one. Their objects,
+ * connections as soon as it commits, and no sign-in of any kind opens a new one. Their objects,
  * audit rows and memberships stay; re-provisioning lets them back in with the roles they had.
  */
 
@@ -24,11 +23,10 @@ export function recordScimAudit(
   userId: string,
   detail: Record<string, unknown> = {},
 ) {
-  return tx.insert(auditLog).values({
+  return recordAudit(tx, {
     companyId: caller.companyId,
     actorId: null,
     action,
-    targetType: targetTypeOf(action),
     targetId: userId,
     detail: { ...detail, via: 'scim', ssoConfigId: caller.configId },
     ip,
@@ -47,12 +45,8 @@ async function assertMayDeprovision(tx: Db, caller: ScimCaller, person: ScimPers
   if (person.isSuperAdmin) throw refuse('This account is a super admin of the console');
   if (caller.breakGlassUserIds.includes(person.id))
     throw refuse('This account is a break-glass account of single sign-on');
-  const [owned] = await tx
-    .select({ companyId: memberships.companyId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, person.id), eq(memberships.role, 'owner')))
-    .limit(1);
-  if (owned) throw refuse('This account owns a company; transfer the ownership first');
+  if (await ownsAnyCompany(tx, person.id))
+    throw refuse('This account owns a company; transfer the ownership first');
 }
 
 /** Disables the account and ends every session of it; audited once, when it was active. Run in a transaction. */
@@ -65,7 +59,7 @@ export async function deprovisionPerson(
 ): Promise<void> {
   await assertMayDeprovision(tx, caller, person);
   if (person.disabledAt === null) {
-    await tx.update(users).set({ disabledAt: sql`now()` }).where(eq(users.id, person.id));
+    await setAccountDisabled(tx, person.id, true);
     await recordScimAudit(tx, caller, ip, 'person.deprovision', person.id, {
       email: person.email,
       ...detail,
@@ -83,6 +77,6 @@ export async function reprovisionPerson(
   ip: string,
 ): Promise<void> {
   if (person.disabledAt === null) return;
-  await tx.update(users).set({ disabledAt: null }).where(eq(users.id, person.id));
+  await setAccountDisabled(tx, person.id, false);
   await recordScimAudit(tx, caller, ip, 'person.reprovision', person.id, { email: person.email });
 }

@@ -2,35 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { SsoFailure } from '@fleet/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { insertSession } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import {
-  auditLog,
-  memberships,
-  sessions,
-  ssoConfigs,
-  ssoFlows,
-  ssoIdentities,
-  ssoTickets,
-  users,
-} from '../../db/schema/index.js';
+import { ssoConfigs, ssoFlows, ssoTickets } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { targetTypeOf } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { markSignedIn } from '../people/repo.js';
-import { roleFromGroups, syncedRole } from './map-role.js';
+import { linkPerson } from './link-person.js';
+import { roleFromGroups } from './map-role.js';
 import { type ProviderClients, ProviderUnreachable } from './provider-client.js';
 import { readPerson } from './read-person.js';
 import { redirectUriOf, type SsoRow, ssoConfigById, statusOf } from './repo.js';
+import { Refused } from './sign-in-refused.js';
 import { connectionOf, sha256 } from './start-sign-in.js';
 
 /** How long the console has to exchange a finished sign-in's ticket for its token. */
 const TICKET_TTL_SECONDS = 60;
-
-/** A sign-in that cannot finish, with the reason the console words for the person. */
-class Refused extends Error {
-  constructor(readonly reason: SsoFailure) {
-    super(reason);
-  }
-}
 
 /**
  * The provider's answer, checked end to end: the state (one use, not expired, this configuration's), then the
@@ -76,18 +63,14 @@ export async function finishSignIn(
       return '/sso?type=edit&test=passed';
     }
     const ticket = await services.dir.transaction(async (tx) => {
-      const userId = await linkedPerson(tx, row, person, role, ip);
+      const userId = await linkPerson(tx, row, person, role, ip);
       // Opened exactly as a password sign-in opens one; its token is signed when the ticket is exchanged.
-      const [session] = await tx
-        .insert(sessions)
-        .values({ userId, companyId: row.companyId, ip })
-        .returning({ id: sessions.id });
-      if (!session) throw new Error('session not created');
+      const sessionId = await insertSession(tx, userId, row.companyId, ip);
       await markSignedIn(tx, userId);
       const value = randomBytes(32).toString('base64url');
       await tx.insert(ssoTickets).values({
         ticketHash: sha256(value),
-        sessionId: session.id,
+        sessionId,
         expiresAt: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
       });
       return value;
@@ -179,107 +162,13 @@ function unreachable(error: unknown): boolean {
 async function recordPassedTest(db: Db, row: SsoRow, testerId: string, ip: string, email: string) {
   await db.transaction(async (tx) => {
     await tx.update(ssoConfigs).set({ testedAt: sql`now()` }).where(eq(ssoConfigs.id, row.id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: row.companyId,
       actorId: testerId,
       action: 'sso.test',
-      targetType: targetTypeOf('sso.test'),
       targetId: row.id,
       detail: { issuer: row.issuer, signedInAs: email },
       ip,
     });
   });
-}
-
-interface Person {
-  subject: string;
-  email: string;
-  name: string;
-  groups: string[];
-}
-
-/**
- * The console's person for the provider's account: by (issuer, subject) once linked — never by e-mail again —,
- * else by e-mail at the first sign-in (then linked), else created when just-in-time sign-up is on. Their
- * membership of the company is created (just in time) or its role re-evaluated from the groups.
- */
-async function linkedPerson(tx: Db, row: SsoRow, person: Person, role: 'admin' | 'staff', ip: string) {
-  const record = (action: 'person.provision' | 'person.roleSync', userId: string, detail: object) =>
-    tx.insert(auditLog).values({
-      companyId: row.companyId,
-      actorId: null,
-      action,
-      targetType: targetTypeOf(action),
-      targetId: userId,
-      detail: { ...detail, via: 'sso', ssoConfigId: row.id },
-      ip,
-    });
-  const [linked] = await tx
-    .select({ userId: ssoIdentities.userId })
-    .from(ssoIdentities)
-    .where(and(eq(ssoIdentities.issuer, row.issuer), eq(ssoIdentities.subject, person.subject)));
-  let userId = linked?.userId;
-  let newAccount = false;
-  if (!userId) {
-    const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-    userId = byEmail?.id;
-    if (userId) {
-      // Linked already to another account of this provider: the e-mail alone never takes that person over.
-      const [other] = await tx
-        .select({ subject: ssoIdentities.subject })
-        .from(ssoIdentities)
-        .where(and(eq(ssoIdentities.issuer, row.issuer), eq(ssoIdentities.userId, userId)));
-      if (other) throw new Refused('account_linked');
-    }
-    if (!userId) {
-      if (!row.jit) throw new Refused('not_provisioned');
-      const { firstName, lastName } = splitName(person.name, person.email);
-      const [created] = await tx
-        .insert(users)
-        .values({ email: person.email, firstName, lastName })
-        .returning({ id: users.id });
-      userId = created?.id;
-      newAccount = true;
-    }
-    if (!userId) throw new Error('account not created');
-    await tx.insert(ssoIdentities).values({
-      issuer: row.issuer,
-      subject: person.subject,
-      configId: row.id,
-      userId,
-    });
-  }
-  const [account] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
-  if (account?.disabledAt) throw new Refused('account_disabled');
-  const [member] = await tx
-    .select({ role: memberships.role, roleBySso: memberships.roleBySso })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, row.companyId)));
-  if (!member) {
-    if (!row.jit) throw new Refused('not_provisioned');
-    await tx.insert(memberships).values({ userId, companyId: row.companyId, role, roleBySso: true });
-    await record('person.provision', userId, { role, newAccount });
-  } else {
-    const next = syncedRole(member, role);
-    if (next.role !== member.role || next.roleBySso !== member.roleBySso) {
-      await tx
-        .update(memberships)
-        .set(next)
-        .where(and(eq(memberships.userId, userId), eq(memberships.companyId, row.companyId)));
-      if (next.role !== member.role)
-        await record('person.roleSync', userId, { from: member.role, to: next.role });
-    }
-  }
-  await tx
-    .update(ssoIdentities)
-    .set({ lastSignInAt: sql`now()` })
-    .where(and(eq(ssoIdentities.issuer, row.issuer), eq(ssoIdentities.subject, person.subject)));
-  return userId;
-}
-
-/** A provider gives one display name; the console keeps first and last names. */
-function splitName(name: string, email: string): { firstName: string; lastName: string } {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return { firstName: email.slice(0, email.indexOf('@')), lastName: '' };
-  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }

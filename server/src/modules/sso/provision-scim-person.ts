@@ -1,10 +1,10 @@
 import type { ScimUser } from '@fleet/contract';
-import { and, eq } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
-import { memberships, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/sql-errors.js';
 import { ScimRefusal, scimBadRequest } from '../../http/scim-errors.js';
 import type { Services } from '../../services.js';
+import { accountKeyByEmail, insertProviderAccount, membershipRole } from '../people/account-repo.js';
+import { insertMembership } from '../people/repo.js';
 import { changeNames } from './change-scim-person.js';
 import { deprovisionPerson, recordScimAudit, reprovisionPerson } from './deprovision-person.js';
 import type { ScimChanges } from './read-scim-changes.js';
@@ -34,39 +34,22 @@ export async function provisionScimPerson(
   }
   try {
     const row = await services.dir.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          disabledAt: users.disabledAt,
-        })
-        .from(users)
-        .where(eq(users.email, changes.email));
-      let userId = existing?.id;
+      const existing = await accountKeyByEmail(tx, changes.email);
+      let userId: string;
       if (existing) {
-        const [member] = await tx
-          .select({ role: memberships.role })
-          .from(memberships)
-          .where(and(eq(memberships.userId, existing.id), eq(memberships.companyId, caller.companyId)));
-        if (member) throw alreadyMember();
+        if (await membershipRole(tx, caller.companyId, existing.id)) throw alreadyMember();
         await changeNames(tx, caller, existing, changes, ip);
+        userId = existing.id;
       } else {
         const local = changes.email.slice(0, changes.email.indexOf('@'));
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: changes.email,
-            firstName: changes.firstName ?? local,
-            lastName: changes.lastName ?? '',
-          })
-          .returning({ id: users.id });
-        userId = created?.id;
+        userId = await insertProviderAccount(tx, {
+          email: changes.email,
+          firstName: changes.firstName ?? local,
+          lastName: changes.lastName ?? '',
+        });
       }
-      if (!userId) throw new Error('account not created');
       const role = caller.defaultRole;
-      await tx.insert(memberships).values({ userId, companyId: caller.companyId, role, roleBySso: true });
+      await insertMembership(tx, { userId, companyId: caller.companyId, role, roleBySso: true });
       await recordScimAudit(tx, caller, ip, 'person.provision', userId, { role, newAccount: !existing });
       const person = await scimPersonById(tx, caller, userId);
       if (!person) throw new Error('person not provisioned');

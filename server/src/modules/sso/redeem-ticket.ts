@@ -1,6 +1,7 @@
 import type { LoginResult } from '@fleet/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { companies, sessions, ssoTickets } from '../../db/schema/index.js';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { openSessionById } from '../../auth/sessions.js';
+import { ssoTickets } from '../../db/schema/index.js';
 import { unauthorized } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { sessionAnswer } from '../auth/sign-in.js';
@@ -15,18 +16,7 @@ export async function redeemTicket(services: Services, ticket: string): Promise<
     .delete(ssoTickets)
     .where(and(eq(ssoTickets.ticketHash, sha256(ticket)), gt(ssoTickets.expiresAt, sql`now()`)))
     .returning({ sessionId: ssoTickets.sessionId });
-  const [session] = taken
-    ? await services.dir
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          companyId: sessions.companyId,
-          region: companies.region,
-        })
-        .from(sessions)
-        .innerJoin(companies, eq(companies.id, sessions.companyId))
-        .where(and(eq(sessions.id, taken.sessionId), isNull(sessions.revokedAt)))
-    : [];
+  const session = taken ? await openSessionById(services.dir, taken.sessionId) : null;
   if (!session) throw unauthorized('This sign-in has expired or was used already: sign in again');
   return sessionAnswer(services, session.id, session.userId, session);
 }

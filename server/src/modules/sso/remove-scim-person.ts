@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
 import { sessionsEnded } from '../../auth/sessions.js';
-import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
+import { companyOf } from '../companies/repo.js';
 import { deleteMembership } from '../people/repo.js';
 import { clearRobotAssignments } from '../robots/repo.js';
 import { clearRoleAssignments } from '../roles/repo.js';
@@ -25,11 +24,7 @@ export async function removeScimPerson(services: Services, caller: ScimCaller, i
       role: person.role,
       email: person.email,
     });
-    const [company] = await tx
-      .select({ region: companies.region })
-      .from(companies)
-      .where(eq(companies.id, caller.companyId));
-    return company?.region;
+    return (await companyOf(tx, caller.companyId))?.region;
   });
   sessionsEnded.emit('ended', id);
   // Robot assignments live in the company's regional database, after the membership, which alone grants access; a

@@ -1,8 +1,9 @@
 import { SCIM_BASE, type SsoConfig, type SsoStatus } from '@fleet/contract';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, memberships, ssoConfigs, users } from '../../db/schema/index.js';
+import { companies, ssoConfigs } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
+import { membersAmong } from '../people/account-repo.js';
 
 export type SsoRow = typeof ssoConfigs.$inferSelect;
 
@@ -146,13 +147,8 @@ export async function deleteSsoConfig(db: Db, companyId: string, id: string): Pr
 
 /** The configuration's break-glass accounts that are members of its company, named. */
 export async function breakGlassOf(db: Db, row: Pick<SsoRow, 'companyId' | 'breakGlassUserIds'>) {
-  if (!row.breakGlassUserIds.length) return [];
-  const found = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, row.companyId), inArray(memberships.userId, row.breakGlassUserIds)));
-  return found.map((f) => ({ id: f.id, email: f.email, name: `${f.firstName} ${f.lastName}`.trim() }));
+  const found = await membersAmong(db, row.companyId, row.breakGlassUserIds);
+  return found.map((f) => ({ id: f.id, email: f.email, name: f.name }));
 }
 
 /** The configuration as the screen shows it. */

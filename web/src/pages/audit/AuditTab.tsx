@@ -37,7 +37,10 @@ export function AuditTab() {
         e.actor ? (
           <span title={e.actor.email}>{e.actor.name || e.actor.email}</span>
         ) : (
-          <Typography.Text type="secondary">{t('audit:system')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {/* No person acted: the company's identity provider (a sign-in's sync, SCIM), or the console itself. */}
+            {t(e.detail.via === 'scim' || e.detail.via === 'sso' ? 'audit:provider' : 'audit:system')}
+          </Typography.Text>
         ),
     },
     {
