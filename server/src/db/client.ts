@@ -41,6 +41,11 @@ function openPostgres(url: string): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a client checked out for a transaction: pg emits 'error' on it as well as rejecting its query, and the
+  // pool listens only while a client is idle. The query's rejection is the failure the caller sees (503).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const u = new URL(url);
   return {
