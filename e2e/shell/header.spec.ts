@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.js';
 import { buttonText, text } from '../support/locales.js';
 import { settled } from '../support/motion.js';
 import { E2E_REGIONS } from '../support/ports.js';
-import { menuItem, openUserPopover, screenShown, toast } from '../support/shell.js';
+import { chooseLanguage, menuItem, openUserPopover, screenShown, toast } from '../support/shell.js';
 
 // SHELL-HEADER-LINKS, SHELL-HEADER-REGION, SHELL-HEADER-COMPANY, SHELL-HEADER-LANGUAGE, SHELL-USER-CARD: document links, region, company, language, and the user popover.
 
@@ -233,10 +233,7 @@ for (const account of ['owner', 'admin', 'staff'] as const) {
     await signedIn(account);
     await page.goto('/robots');
     for (const lng of ['en', 'zh'] as const) {
-      if (lng === 'zh') {
-        await page.getByTestId('language-select').click();
-        await page.getByTestId('language-select-option').filter({ hasText: '中文' }).click();
-      }
+      if (lng === 'zh') await chooseLanguage(page, '中文');
       const popover = await openUserPopover(page);
       await expect(popover.getByTestId('user-name')).toHaveText(who.name);
       await expect(popover.getByTestId('user-role')).toHaveText(text(lng, `shell:user.roles.${who.role}`));

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from './motion.js';
 
 /** The toasts (antd messages) on screen; each is an alert. */
@@ -46,4 +46,17 @@ export async function screenShown(page: Page, id: string): Promise<Locator> {
   const screen = page.getByTestId(`screen-${id}`);
   await screen.waitFor();
   return screen;
+}
+
+/**
+ * Switches the console's language from the header, once the choice has slid into place (a click during the
+ * dropdown's motion can land beside the option and change nothing), and waits until the page says it changed.
+ */
+export async function chooseLanguage(page: Page, name: 'English' | '中文'): Promise<void> {
+  await page.getByTestId('language-select').click();
+  const option = page.getByTestId('language-select-option').filter({ hasText: name });
+  await option.waitFor();
+  await settled(option);
+  await option.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', name === '中文' ? 'zh-CN' : 'en');
 }

@@ -58,6 +58,8 @@ export async function robotPlaces(db: Db, by?: Parameters<typeof robotRoster>[1]
 export class RollupWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** The pass after the one under way, for callers that came meanwhile. */
+  private next: Promise<number> | null = null;
   /** Runs after each timed pass: reports and alerts read the figures just built. */
   afterPass: (() => Promise<unknown>) | null = null;
 
@@ -83,19 +85,31 @@ export class RollupWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => 0);
+    await this.next?.catch(() => 0);
   }
 
-  /** One pass (or the pass under way): queue what changed, build the queue. Answers the robot days built. */
+  /**
+   * One pass that starts after this call: queue what changed, build the queue. Answers the robot days built. A pass
+   * under way may have read what changed before the caller wrote: the caller gets the next one, shared by every
+   * caller meanwhile.
+   */
   run(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((err: unknown) => {
-        this.log.error({ err }, 'analysis roll-up failed; it will try again');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    if (!this.running) {
+      this.running = this.pass()
+        .catch((err: unknown) => {
+          this.log.error({ err }, 'analysis roll-up failed; it will try again');
+          return 0;
+        })
+        .finally(() => {
+          this.running = null;
+        });
+      return this.running;
+    }
+    this.next ??= this.running.then(() => {
+      this.next = null;
+      return this.run();
+    });
+    return this.next;
   }
 
   /** Queues the days from `from` (each robot's own calendar) to today of a company's robots, or some of them. */
