@@ -2,6 +2,7 @@ import { api, type LiveRobot } from '@fleet/contract';
 import type { ConsoleApi } from '../support/api.js';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { toast } from '../support/shell.js';
 import { claimRobot } from './lift-helpers.js';
 
@@ -82,7 +83,11 @@ test('an operator watches a courier ride a lift and force-releases the car (LIFT
     const released = page.getByTestId(testId);
     const liftName = testId.replace(/^lift-card-/, '');
     await released.getByTestId('lift-actions').click();
-    await page.getByRole('menuitem', { name: text('en', 'lifts:live.actions.forceRelease') }).click();
+    // Clicked once the menu has slid into place: a click during its motion can land beside the item.
+    const forceRelease = page.getByRole('menuitem', { name: text('en', 'lifts:live.actions.forceRelease') });
+    await forceRelease.waitFor();
+    await settled(forceRelease);
+    await forceRelease.click();
     const reason = 'Door sensor fault: clearing the car';
     await page.getByTestId('lift-command-reason').fill(reason);
     await page.getByTestId('lift-command-ok').click();
