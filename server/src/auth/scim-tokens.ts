@@ -27,12 +27,15 @@ export function scimTokenFrom(headers: Record<string, string | string[] | undefi
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
+/** What is stored of a SCIM token, and what a presented one is looked up by: its SHA-256, base64url. */
+export const scimTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 /**
- * The provider whose token this is, or null. Tokens are stored as their SHA-256 only (base64url, as
- * createScimToken stores them), so the lookup is by hash: a unique index, no comparison of secrets in code.
+ * The provider whose token this is, or null. Tokens are stored as their hash only, so the lookup is by hash: a
+ * unique index, no comparison of secrets in code.
  */
 export async function scimCallerOf(dir: Db, token: string): Promise<ScimCaller | null> {
-  const hash = createHash('sha256').update(token).digest('base64url');
+  const hash = scimTokenHash(token);
   const [row] = await dir
     .select({
       configId: ssoConfigs.id,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
+import { scimTokenHash } from '../../auth/scim-tokens.js';
 import type { Db } from '../../db/client.js';
 import { ssoConfigs } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -20,7 +21,7 @@ import {
   statusOf,
 } from './repo.js';
 import { type ScimRouteId, scimHandlers } from './scim-handlers.js';
-import { sha256, startSignIn } from './start-sign-in.js';
+import { startSignIn } from './start-sign-in.js';
 
 type SsoRouteId =
   | 'getSsoConfig'
@@ -77,7 +78,7 @@ export function ssoHandlers(services: Services): Handlers<SsoRouteId> {
         const row = await ownConfig(session.companyId, tx);
         await tx
           .update(ssoConfigs)
-          .set({ scimTokenHash: sha256(token) })
+          .set({ scimTokenHash: scimTokenHash(token) })
           .where(eq(ssoConfigs.id, row.id));
         await audit(tx, session, ip, 'sso.scimToken', row.id, { action: 'created' });
       });

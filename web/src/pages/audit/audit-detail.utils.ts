@@ -1,6 +1,7 @@
 import { type AuditEntry, COMMAND_TYPES, PERMISSIONS, type Permission, ROLES } from '@fleet/contract';
 import { permissionLabel, type Translate } from '../roles/permission-label';
 import { audioLines } from './audit-audio.utils';
+import { ssoEditLines, ssoLines } from './audit-sso.utils';
 
 export type { Translate };
 
@@ -174,7 +175,7 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
       const domains = strs(d.emailDomains);
       if (domains.length) lines.push(t('audit:detail.domains', { domains: domains.join(', ') }));
       if (d.secretChanged === true) lines.push(t('audit:detail.secretChanged'));
-      return lines;
+      return [...lines, ...ssoEditLines(d, t)];
     }
     case 'sso.delete':
       return [];
@@ -232,7 +233,7 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
     case 'audioRules.edit':
       return audioLines(entry, t);
     default:
-      return generic(d);
+      return ssoLines(entry, t) ?? generic(d);
   }
 }
 

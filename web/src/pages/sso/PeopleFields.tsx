@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Panel } from '../../components/Panel';
 import { GroupRolesList } from './GroupRolesList';
 
+/** The claims the provider's ID token or userinfo carry the person in, by name. */
+const CLAIMS = ['emailClaim', 'nameClaim', 'groupsClaim'] as const;
+
 /**
  * Who the provider's people are here: the e-mail domains it vouches for, the claims that carry e-mail, name and
  * groups, whether an unknown person is created at their first sign-in, and the role their groups give.
@@ -34,34 +37,18 @@ export function PeopleFields() {
         />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="emailClaim"
-            label={t('form.emailClaim')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="nameClaim"
-            label={t('form.nameClaim')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="groupsClaim"
-            label={t('form.groupsClaim')}
-            rules={[{ required: true, whitespace: true }]}
-            tooltip={t('form.groupsClaimHint')}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
+        {CLAIMS.map((claim) => (
+          <Col xs={24} md={8} key={claim}>
+            <Form.Item
+              name={claim}
+              label={t(`form.${claim}`)}
+              rules={[{ required: true, whitespace: true, message: t('errors:validation.required') }]}
+              {...(claim === 'groupsClaim' ? { tooltip: t('form.groupsClaimHint') } : {})}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
