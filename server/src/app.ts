@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_SCOPES } from '@fleet/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createFieldCipher } from './auth/field-cipher.js';
@@ -24,6 +25,10 @@ import { createMailer } from './mail/mailer.js';
 import { ReportScheduler } from './modules/analysis/reports/report-scheduler.js';
 import { RollupWorker } from './modules/analysis/rollup/rollup-worker.js';
 import { analysisHandlers } from './modules/analysis/routes.js';
+import { AppGate } from './modules/apps/app-gate.js';
+import { appHandlers } from './modules/apps/routes.js';
+import { feedWebhooks } from './modules/apps/webhooks/event-sources.js';
+import { WebhookDispatcher } from './modules/apps/webhooks/webhook-dispatcher.js';
 import { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
 import { linkCallLimits } from './modules/audio/deploy/link-budgets.js';
 import { audioHandlers } from './modules/audio/routes.js';
@@ -77,6 +82,8 @@ const PUBLIC_CALL_LIMITS = {
   ssoLoginUrl: { max: 20, timeWindow: '1 minute' },
   operatorSsoLoginUrl: { max: 20, timeWindow: '1 minute' },
   ssoLogin: { max: 120, timeWindow: '1 minute' },
+  // An integration asks for a token once an hour; a secret is 32 random bytes, so this only keeps floods cheap.
+  openToken: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -167,6 +174,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           // The company's SCIM token, sent by its identity provider to /scim/v2 (docs/sso.md).
           scimToken: { type: 'http', scheme: 'bearer' },
+          // An API application's access token for the open API (docs/api-apps.md).
+          appToken: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: '/opt/open/v1/oauth/token',
+                scopes: Object.fromEntries(API_SCOPES.map((s) => [s, `the ${s} scope`])),
+              },
+            },
+          },
         },
       },
     },
@@ -210,6 +227,7 @@ function allHandlers(services: Services): Handlers {
     ...liftHandlers(services),
     ...audioHandlers(services),
     ...analysisHandlers(services),
+    ...appHandlers(services),
   };
 }
 
@@ -233,13 +251,31 @@ async function createServices(
   if (opts.config.analysisRollupMs > 0) analysis.start(opts.config.analysisRollupMs);
   app.addHook('onClose', async () => analysis.stop());
   app.decorate('analysis', analysis);
+  const cipher = createFieldCipher(fieldKey);
+  const appGate = new AppGate(opts.regional.db, app.log);
+  app.addHook('onClose', async () => appGate.close());
+  const webhooks = new WebhookDispatcher({
+    reg: opts.regional.db,
+    cipher,
+    store: fleet.store,
+    log: app.log,
+    allowPrivate: opts.config.webhooks.allowPrivate,
+    retryBaseMs: opts.config.webhooks.retryBaseMs,
+    userAgent: `${opts.config.productName} webhooks`,
+  });
+  const stopFeeding = feedWebhooks(webhooks, fleet, devices, lifts);
+  app.addHook('onClose', async () => {
+    stopFeeding();
+    await webhooks.close();
+  });
+  app.decorate('webhooks', webhooks);
   const services: Services = {
     config: opts.config,
     dir,
     reg: opts.regional.db,
     tokens: createTokens(tokenSecret),
     links,
-    cipher: createFieldCipher(fieldKey),
+    cipher,
     mailer: createMailer({
       smtpUrl: opts.config.smtpUrl,
       from: opts.config.mailFrom,
@@ -252,6 +288,8 @@ async function createServices(
     devices,
     audio,
     analysis,
+    appGate,
+    webhooks,
     sessionOptions: sessionOptionsFor(dir, opts.config),
     log: app.log,
   };
@@ -274,6 +312,8 @@ declare module 'fastify' {
     audio: import('./modules/audio/deploy/audio-deployer.js').AudioDeployer;
     /** The analysis roll-up of this region. */
     analysis: import('./modules/analysis/rollup/rollup-worker.js').RollupWorker;
+    /** Signs and delivers the API applications' webhooks. */
+    webhooks: import('./modules/apps/webhooks/webhook-dispatcher.js').WebhookDispatcher;
     /** Sends the analysis reports and alerts that are due. */
     analysisReports: import('./modules/analysis/reports/report-scheduler.js').ReportScheduler;
   }

@@ -43,6 +43,10 @@ const envSchema = z.object({
   DEMO_FLEET: boolFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
+  /** Lets webhooks reach private, loopback and this server's own addresses (a receiver on the same network). */
+  WEBHOOK_ALLOW_PRIVATE: boolFlag.default(false),
+  /** The first retry of a failed webhook delivery waits this long; each next one twice as long (at most an hour). */
+  WEBHOOK_RETRY_BASE_S: z.coerce.number().min(0.01).max(3600).default(30),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_HOST: z.string().default('0.0.0.0'),
   MQTT_URL: z
@@ -231,6 +235,7 @@ export interface Config {
   mapTilesUrl: string | null;
   /** Tests check every answer against the contract; production trusts its own DTOs. */
   validateResponses: boolean;
+  webhooks: { allowPrivate: boolean; retryBaseMs: number };
 }
 
 export type StorageConfig =
@@ -326,6 +331,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapMaxBytes: Math.round(e.MAP_MAX_MB * 1024 * 1024),
     audioPlayWaitMs: e.AUDIO_PLAY_WAIT_MS,
     analysisRollupMs: e.ANALYSIS_ROLLUP_MS,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      retryBaseMs: Math.round(e.WEBHOOK_RETRY_BASE_S * 1000),
+    },
     analysisSettleMs: e.ANALYSIS_SETTLE_MS,
     audioCaps: {
       prompt: { maxBytes: Math.round(e.AUDIO_PROMPT_MAX_MB * MB), maxDurationS: e.AUDIO_PROMPT_MAX_S },

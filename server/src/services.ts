@@ -8,6 +8,8 @@ import type { Db } from './db/client.js';
 import type { Fleet } from './fleet/fleet-service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RollupWorker } from './modules/analysis/rollup/rollup-worker.js';
+import type { AppGate } from './modules/apps/app-gate.js';
+import type { WebhookDispatcher } from './modules/apps/webhooks/webhook-dispatcher.js';
 import type { AudioDeployer } from './modules/audio/deploy/audio-deployer.js';
 import type { DeviceLink } from './modules/devices/link/device-link.js';
 import type { LiftLink } from './modules/lifts/link/lift-link.js';
@@ -37,6 +39,10 @@ export interface Services {
   audio: AudioDeployer;
   /** Keeps the per-robot-day roll-ups of analysis in step with the fleet's facts and the settings. */
   analysis: RollupWorker;
+  /** The open API's allowed addresses, rate limits and usage counts. */
+  appGate: AppGate;
+  /** Signs and delivers webhooks, retrying for a day; fed by the fleet's events. */
+  webhooks: WebhookDispatcher;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
   log: FastifyBaseLogger;

@@ -91,6 +91,8 @@ export async function buildTestApp(
     analysisRollupMs: 0,
     // A test writes facts and runs the roll-up at once: nothing is in flight.
     analysisSettleMs: 0,
+    // Receivers in tests listen on 127.0.0.1 (the guard has its own test), and retries come within a second.
+    webhooks: { allowPrivate: true, retryBaseMs: 100 },
     ...overrides,
   };
   if (!shared?.directory)

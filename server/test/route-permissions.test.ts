@@ -29,6 +29,10 @@ const superOnly = s(401, 403, 403, 403, 200, 403);
 const audioMembers = s(401, 403, 403, 200, 403, 200);
 /** … and Solo Café's owner finds no such Acme object. */
 const audio404 = s(401, 403, 403, 200, 403, 404);
+/** Owners and administrators (and a super admin); Solo Café's owner in Solo Café. */
+const appManagers = s(401, 403, 200, 200, 200, 200);
+/** … and Solo Café's owner finds no such Acme object. */
+const appManagers404 = s(401, 403, 200, 200, 200, 404);
 /** Any member of Acme reads it; another company's owner finds no such object. */
 const members404 = () => s(401, 200, 200, 200, 200, 404);
 
@@ -197,6 +201,36 @@ const EXPECTED: { [K in RouteId]: Record<Caller, number> } = {
   removeAnalysisAlert: s(401, 403, 200, 200, 200, 404),
   getLocale: everyone(200),
   addMissingKeys: everyone(200),
+  // API applications are the owner's and administrators' (APPS-MANAGE); staff are refused, Solo Café's owner
+  // finds none of Acme's.
+  listApiApps: appManagers, // other: Solo Café's own (none)
+  createApiApp: appManagers, // other: creates one in Solo Café
+  editApiApp: appManagers404,
+  rotateApiAppSecret: appManagers404,
+  revokeApiApp: appManagers404,
+  reviewApiApp: s(401, 403, 403, 200, 200, 404), // the owner reviews; a super admin acts as Acme's owner would
+  removeApiApp: appManagers404,
+  apiAppUsage: appManagers404,
+  listWebhooks: appManagers404,
+  createWebhook: appManagers404,
+  editWebhook: appManagers404,
+  rotateWebhookSecret: appManagers404,
+  removeWebhook: appManagers404,
+  webhookDeliveries: appManagers404,
+  testWebhook: appManagers404,
+  // The open API's key is the application's token: a console token, anyone's or none, neither adds nor takes away.
+  openToken: everyone(200),
+  openApp: everyone(200),
+  openRobots: everyone(200),
+  openRobot: everyone(200),
+  openGoTo: everyone(200),
+  openPause: everyone(200),
+  openResume: everyone(200),
+  openCommand: everyone(200),
+  openTasks: everyone(200),
+  openFigures: everyone(200),
+  openDevices: everyone(200),
+  openLifts: everyone(200),
 };
 
 /** The demo account playing each caller. */

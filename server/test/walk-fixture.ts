@@ -9,6 +9,7 @@ import { audioSample } from './audio/samples/index.js';
 import { companyIdOf, DEMO_ACCOUNTS, demoUserIds } from './demo.js';
 import { state } from './fleet/vda-samples.js';
 import { type CallOptions, call, login, outbox, type TestApp } from './helper.js';
+import { APPS_HAPPY, type AppWalk, appFixture } from './walk-apps.js';
 
 export const FIXTURE_LOCALES = path.join(import.meta.dirname, 'fixtures/locales');
 
@@ -16,7 +17,7 @@ export type Account = 'owner' | 'admin' | 'staff' | 'solo' | 'super';
 const ACCOUNTS: Account[] = ['owner', 'admin', 'staff', 'solo', 'super'];
 
 /** Ids and tokens of the demo, plus a robot and an SSO configuration the demo does not have. */
-export interface WalkContext {
+export interface WalkContext extends AppWalk {
   t: TestApp;
   /** A real OpenID provider every walk configuration points at: starting a sign-in or a test reaches it. */
   issuer: string;
@@ -121,7 +122,9 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
   );
   const audio = await audioFixture(t, token, robot.id, user.solo);
   const analysis = await analysisFixture(t, token.owner, acme, robot.id);
+  const apps = await appFixture(t, token.owner);
   return {
+    ...apps,
     ...lifts,
     ...audio,
     ...analysis,
@@ -166,6 +169,10 @@ export async function walkContext(t: TestApp): Promise<WalkContext> {
       analysis.setting,
       analysis.report,
       analysis.alert,
+      apps.apiApp,
+      apps.appKey,
+      apps.webhook,
+      apps.appCommand,
     ],
   };
 }
@@ -1025,6 +1032,7 @@ export const HAPPY: { [K in RouteId]: (c: WalkContext) => Promise<WalkCall> } = 
     const made = await call(c.t.app, 'saveAnalysisAlert', { token: c.token.owner, body: walkAlert() });
     return { as: 'owner', params: { id: made.body.data.id }, status: 200 };
   },
+  ...APPS_HAPPY,
 };
 
 /** The Walker says it is there (a state), so sound may be sent to it. */

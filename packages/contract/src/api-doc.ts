@@ -1,7 +1,13 @@
 import { ERROR_STATUS } from './envelope.js';
 import { routeList } from './index.js';
 
-const AUTH = { public: 'anyone', user: 'signed in', superAdmin: 'super admin', scim: 'SCIM token' } as const;
+const AUTH = {
+  public: 'anyone',
+  user: 'signed in',
+  superAdmin: 'super admin',
+  scim: 'SCIM token',
+  app: 'API application',
+} as const;
 
 /** docs/api.md, written from the route table so it cannot drift from what the server serves. */
 export function renderApiDoc(): string {
@@ -9,7 +15,10 @@ export function renderApiDoc(): string {
   const sections = areas.map((area) => {
     const rows = routeList
       .filter((r) => r.area === area)
-      .map((r) => `| ${r.method} | \`${r.path}\` | ${AUTH[r.auth]} | ${r.summary} |`);
+      .map(
+        (r) =>
+          `| ${r.method} | \`${r.path}\` | ${r.scope ? `${AUTH[r.auth]}: \`${r.scope}\`` : AUTH[r.auth]} | ${r.summary} |`,
+      );
     return [`### ${area}`, '', '| method | path | who | what |', '|---|---|---|---|', ...rows].join('\n');
   });
   const codes = Object.entries(ERROR_STATUS)
@@ -33,6 +42,10 @@ contract drives the server's routes and validation, the console's calls, and the
 - The SCIM 2.0 service under \`/scim/v2\` (an identity provider de-provisioning people, docs/sso.md) is the
   exception: it takes the company's SCIM token as \`Authorization: Bearer …\` and answers SCIM's own JSON
   (\`application/scim+json\`), failures as SCIM errors.
+- The open API under \`/opt/open/v1\` (an integrator's system, docs/api-apps.md) takes an API application's access
+  token as \`Authorization: Bearer …\`, got from \`/opt/open/v1/oauth/token\` with the application's key and
+  secret (OAuth 2.0 client credentials, whose answer and failures are RFC 6749's own JSON). Each call needs the
+  scope named beside it.
 
 | code | HTTP status |
 |---|---|

@@ -87,20 +87,20 @@ describe('every area has one name on every side', () => {
 
 describe('the shape check', () => {
   it('refuses a stray page folder named for a path, a side an area does not have, and a missing side', () => {
-    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'apps'] };
+    const stray = { ...onDisk, pages: [...onDisk.pages, 'person'], api: [...onDisk.api, 'locales'] };
     const missing = { ...onDisk, module: onDisk.module.filter((m) => m !== 'roles') };
     expect(shapeProblems(stray, routeAreas)).toEqual([
-      'api "apps" is not a side apps declares',
+      'api "locales" is not a side locales declares',
       'pages "person" is not an area name',
     ]);
     expect(shapeProblems(missing, routeAreas)).toEqual(['roles declares module but has none']);
   });
 
   it('refuses an area with routes but no server module', () => {
-    expect(shapeProblems(onDisk, ['apps'])).toEqual([
-      'apps has routes but no contract',
-      'apps has routes but no module',
-      'apps has routes but no api',
+    expect(shapeProblems(onDisk, ['shell'])).toEqual([
+      'shell has routes but no contract',
+      'shell has routes but no module',
+      'shell has routes but no api',
     ]);
   });
 });

@@ -135,7 +135,10 @@ export const AREA_SHAPES: Record<AreaName, AreaShape> = {
     what: 'what the fleet did: KPIs from per-robot-day roll-ups of the fleet facts, against targets',
     sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
   },
-  apps: { what: 'the mobile app and API applications', sides: ['pages', 'i18n'] },
+  apps: {
+    what: 'the mobile app, and API applications: keys, scopes, the open API and signed webhooks',
+    sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],
+  },
   sso: {
     what: 'single sign-on per company',
     sides: ['contract', 'module', 'schema', 'api', 'pages', 'e2e', 'i18n'],

@@ -89,6 +89,17 @@ export const AUDIT_ACTIONS = [
   'analysisReport.send',
   'analysisAlert.save',
   'analysisAlert.remove',
+  'apiApp.create',
+  'apiApp.edit',
+  'apiApp.rotateSecret',
+  'apiApp.revoke',
+  'apiApp.review',
+  'apiApp.remove',
+  'webhook.create',
+  'webhook.edit',
+  'webhook.rotateSecret',
+  'webhook.remove',
+  'webhook.test',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

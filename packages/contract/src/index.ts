@@ -1,4 +1,5 @@
 import { analysisFigureRoutes, analysisReportRoutes, analysisSettingRoutes } from './analysis/index.js';
+import { appRoutes, openApiRoutes } from './apps/index.js';
 import { audioClipRoutes, audioGroupRoutes, audioOperateRoutes, audioRobotRoutes } from './audio/index.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
@@ -16,6 +17,7 @@ import type { RouteDef } from './route.js';
 import { ssoRoutes } from './sso.js';
 
 export * from './analysis/index.js';
+export * from './apps/index.js';
 export * from './areas.js';
 export * from './audio/index.js';
 export * from './audit.js';
@@ -64,6 +66,8 @@ export const api = {
   ...analysisFigureRoutes,
   ...analysisSettingRoutes,
   ...analysisReportRoutes,
+  ...appRoutes,
+  ...openApiRoutes,
 } as const;
 export type Api = typeof api;
 export type RouteId = keyof Api;

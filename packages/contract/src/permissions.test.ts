@@ -27,6 +27,9 @@ describe('can: built-in roles', () => {
     ['owner', 'admins.manage', true],
     ['owner', 'owner.transfer', true],
     ['owner', 'sso.manage', false],
+    ['owner', 'apps.manage', true],
+    ['admin', 'apps.manage', true],
+    ['staff', 'apps.manage', false],
   ])('%s may %s: %s', (role, action, expected) => {
     expect(can(actor(role), action).allowed).toBe(expected);
   });
@@ -56,6 +59,10 @@ describe('can: built-in roles', () => {
 });
 
 describe('can: custom roles', () => {
+  it('never grant API applications: a staff member with every permission still may not manage them', () => {
+    expect(can(actor('staff', { granted: [...PERMISSIONS] }), 'apps.manage').allowed).toBe(false);
+  });
+
   it('add their permissions to the built-in role', () => {
     const operator = actor('staff', { granted: ['robots.operate', 'audit.read'] });
     expect(can(operator, 'robots.operate', { kind: 'robot', assignedUserIds: [] }).allowed).toBe(true);

@@ -50,7 +50,12 @@ export const PERMISSIONS = AREAS.flatMap((a) => AREA_LEVELS[a].map((l) => `${a}.
  * single sign-on to super admins.
  */
 export const OWNER_ACTIONS = ['roles.manage', 'admins.manage', 'owner.transfer'] as const;
-export type Action = Permission | (typeof OWNER_ACTIONS)[number] | 'sso.manage' | 'people.assignRobots';
+export type Action =
+  | Permission
+  | (typeof OWNER_ACTIONS)[number]
+  | 'sso.manage'
+  | 'apps.manage'
+  | 'people.assignRobots';
 
 const READS: Permission[] = ['people.read', 'robots.read', 'buildings.read', 'devices.read', 'analysis.read'];
 
@@ -91,6 +96,12 @@ export function can(actor: Actor, action: Action, target?: Target): Decision {
   switch (action) {
     case 'sso.manage':
       return actor.isSuperAdmin ? allow : deny('Only a super admin may change single sign-on');
+    // An application's key acts on robots with nobody watching: only those who may do everything hand one out,
+    // and no custom role can grant it.
+    case 'apps.manage':
+      return actor.isSuperAdmin || actor.role !== 'staff'
+        ? allow
+        : deny('Only the owner and administrators may manage API applications');
     case 'roles.manage':
       return actor.role === 'owner' ? allow : deny('Only the owner may manage roles');
     case 'admins.manage':
@@ -121,6 +132,6 @@ export function can(actor: Actor, action: Action, target?: Target): Decision {
 
 /** Every action the actor may take regardless of target: what the console uses for menus and buttons. */
 export function allowedActions(actor: Actor): Action[] {
-  const candidates: Action[] = [...PERMISSIONS, ...OWNER_ACTIONS, 'sso.manage'];
+  const candidates: Action[] = [...PERMISSIONS, ...OWNER_ACTIONS, 'sso.manage', 'apps.manage'];
   return candidates.filter((a) => can(actor, a).allowed);
 }

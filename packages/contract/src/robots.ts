@@ -66,6 +66,8 @@ export const robotCommand = z.object({
   reference: z.string(),
   detail: z.string().nullable(),
   issuedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The API application that sent it, when no person did. */
+  issuedByApp: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScope } from './apps/scopes.js';
 import type { AreaName } from './areas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -6,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may reach a route before any per-company permission is checked:
  * `public` needs no token, `user` needs a valid session, `superAdmin` needs a super admin's session, `scim` needs
- * a company's SCIM bearer token (an identity provider provisioning people, never a person: no session, no role).
+ * a company's SCIM bearer token (an identity provider provisioning people, never a person: no session, no role),
+ * `app` needs an API application's access token (the open API: an integrator's system, never a person).
  */
-export type RouteAuth = 'public' | 'user' | 'superAdmin' | 'scim';
+export type RouteAuth = 'public' | 'user' | 'superAdmin' | 'scim' | 'app';
 
 export interface RouteDef {
   /** Stable name used by the server, the web client and the tests. */
@@ -20,6 +22,10 @@ export interface RouteDef {
   readonly summary: string;
   /** The area the call belongs to: its server module, its OpenAPI tag, its section in docs/api.md. */
   readonly area: AreaName;
+  /** The OpenAPI tag when it is not the area's: the open API is one section for integrators. */
+  readonly tag?: string;
+  /** The one scope an `app` route needs of the application's token. */
+  readonly scope?: ApiScope;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, SCIM_MEDIA_TYPE } from '@fleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { isTokenPath, oauthErrorOf } from './oauth-errors.js';
 import { isScimPath, scimErrorOf } from './scim-errors.js';
 
 /** Codes of drivers and sockets meaning "the database is not reachable now", not "the query is wrong". */
@@ -90,6 +91,9 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
   if (appError.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   // A provisioning client reads SCIM errors only (RFC 7644 section 3.12): a bad token, body or budget alike.
   if (isScimPath(request.url)) return reply.status(status).type(SCIM_MEDIA_TYPE).send(scimErrorOf(appError));
+  // An OAuth client reads RFC 6749's errors only, and must not cache them (section 5.2 with section 5.1's headers).
+  if (isTokenPath(request.url))
+    return reply.status(status).header('cache-control', 'no-store').send(oauthErrorOf(appError));
   const body: ErrorEnvelope = errorEnvelope(appError.code, appError.message);
   if (appError.issues.length) body.issues = appError.issues;
   if (appError.refusal) body.refusal = appError.refusal;

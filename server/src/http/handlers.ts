@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { Api, RouteBody, RouteData, RouteDef, RouteId, RouteParams, RouteQuery } from '@fleet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppCaller } from '../auth/app-tokens.js';
 import type { ScimCaller } from '../auth/scim-tokens.js';
 import type { Session } from '../auth/sessions.js';
 
 export interface RouteContext<R extends RouteDef> {
   /** Present on every route that is not public; a SCIM call is a provider's, never a person's. */
-  session: R['auth'] extends 'scim' ? null : R['auth'] extends 'public' ? Session | null : Session;
+  session: R['auth'] extends 'scim' | 'app' ? null : R['auth'] extends 'public' ? Session | null : Session;
   /** The provider calling a SCIM route, found by its bearer token. */
   scim: R['auth'] extends 'scim' ? ScimCaller : null;
+  /** The API application calling an open API route, found by its access token. */
+  app: R['auth'] extends 'app' ? AppCaller : null;
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -11,12 +11,14 @@ import {
 } from '@fleet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type AppCaller, appCallerOf, appTokenFrom } from '../auth/app-tokens.js';
 import { type ScimCaller, scimCallerOf, scimTokenFrom } from '../auth/scim-tokens.js';
 import { loadSession, type Session } from '../auth/sessions.js';
 import { tokenFrom } from '../auth/tokens.js';
 import { AppError, badRequest, unauthorized } from '../errors.js';
 import type { Services } from '../services.js';
 import type { Handler, Handlers } from './handlers.js';
+import { isTokenPath } from './oauth-errors.js';
 import { ScimRefusal } from './scim-errors.js';
 import { parsePart } from './validation.js';
 
@@ -56,6 +58,24 @@ export function registerContract(
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // OAuth 2.0's token endpoint takes a form (RFC 6749 section 4.4.2); a name given twice is refused by the handler's
+  // schema seeing an array, never silently one of the two.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      const form: Record<string, string | string[]> = {};
+      for (const [k, v] of new URLSearchParams(body as string)) {
+        const had = form[k];
+        form[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+      }
+      done(null, form);
+    },
+  );
+  // Every open API call counts towards its application's usage chart, refused ones apart.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.apiAppId) services.appGate.count(request.apiAppId, reply.statusCode >= 400);
+  });
   for (const id of Object.keys(api) as RouteId[]) {
     const def: RouteDef = api[id];
     const handler = handlers[id] as Handler<Api[RouteId]>;
@@ -66,11 +86,14 @@ export function registerContract(
         operationId: def.id,
         summary: def.summary,
         tags: [def.area],
+        ...(def.tag ? { tags: [def.tag] } : {}),
         ...(def.auth === 'scim'
           ? { security: [{ scimToken: [] }] }
-          : def.auth !== 'public'
-            ? { security: [{ token: [] }] }
-            : {}),
+          : def.auth === 'app'
+            ? { security: [{ appToken: def.scope ? [def.scope] : [] }] }
+            : def.auth !== 'public'
+              ? { security: [{ token: [] }] }
+              : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
@@ -82,7 +105,7 @@ export function registerContract(
       config: { routeId: def.id, ...(limits[id] ? { rateLimit: limits[id] } : {}) },
       ...(def.upload ? { bodyLimit: uploadBodyLimit(services.config.mapMaxBytes) } : {}),
       handler: async (request, reply) => {
-        const { session, scim } = await authenticate(services, def, request);
+        const { session, scim, app: apiApp } = await authenticate(services, def, request);
         const input = {
           params: def.params ? parsePart(def.params, request.params, 'params') : undefined,
           query: def.query ? parsePart(def.query, request.query ?? {}, 'query') : undefined,
@@ -97,6 +120,7 @@ export function registerContract(
         const data: unknown = await (handler as (i: unknown, c: unknown) => Promise<unknown>)(input, {
           session,
           scim,
+          app: apiApp,
           ip: request.ip,
           request,
           reply,
@@ -105,6 +129,8 @@ export function registerContract(
         if (reply.sent || data === reply) return reply;
         if (services.config.validateResponses && !def.download && !def.binary) assertResponse(def, data);
         if (def.auth === 'scim') return reply.type(SCIM_MEDIA_TYPE).send(data);
+        // RFC 6749 section 5.1: a token answer is never cached.
+        if (isTokenPath(request.url)) reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         if (def.raw) return reply.send(data);
         return reply.send({ success: true, info: 'ok', data: data ?? null });
       },
@@ -115,27 +141,83 @@ export function registerContract(
 interface Caller {
   session: Session | null;
   scim: ScimCaller | null;
+  app: AppCaller | null;
 }
+
+const NOBODY: Caller = { session: null, scim: null, app: null };
 
 /** Who is calling, checked before any input is read: a caller without the right token learns nothing more. */
 async function authenticate(services: Services, def: RouteDef, request: FastifyRequest): Promise<Caller> {
-  if (def.auth === 'scim') return { session: null, scim: await authenticateProvider(services, request) };
+  if (def.auth === 'scim') return { ...NOBODY, scim: await authenticateProvider(services, request) };
+  if (def.auth === 'app') return { ...NOBODY, app: await authenticateApp(services, def, request) };
   const token = tokenFrom(request.headers);
   if (!token) {
-    if (def.auth === 'public') return { session: null, scim: null };
+    if (def.auth === 'public') return NOBODY;
     throw unauthorized('Sign in first: this call needs a token');
   }
   const claims = await services.tokens.verify(token);
   const session = claims ? await loadSession(services.dir, claims, await services.sessionOptions()) : null;
   if (!session) {
-    if (def.auth === 'public') return { session: null, scim: null };
+    if (def.auth === 'public') return NOBODY;
     throw unauthorized();
   }
   if (def.auth === 'superAdmin' && !session.isSuperAdmin) {
     throw new AppError('FORBIDDEN', 'Only a super admin may do this');
   }
   request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
-  return { session, scim: null };
+  return { ...NOBODY, session };
+}
+
+/**
+ * An open API call: the application's live access token (RFC 6750 bearer), then its allowed addresses, its rate
+ * limit and the route's scope, each refused with the status and WWW-Authenticate an OAuth client expects.
+ */
+async function authenticateApp(
+  services: Services,
+  def: RouteDef,
+  request: FastifyRequest,
+): Promise<AppCaller> {
+  const token = appTokenFrom(request.headers);
+  const caller = token ? await appCallerOf(services.reg, token) : null;
+  if (!caller) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      token
+        ? 'The access token is not valid: it expired, its application was revoked or expired, or its secret was rotated out'
+        : 'Send an access token from /opt/open/v1/oauth/token as Authorization: Bearer …',
+      {
+        'www-authenticate': token
+          ? 'Bearer realm="open-api", error="invalid_token"'
+          : 'Bearer realm="open-api"',
+      },
+    );
+  }
+  request.apiAppId = caller.appId;
+  request.log = request.log.child({ companyId: caller.companyId, apiAppId: caller.appId });
+  if (!services.appGate.allows(caller.ipRanges, request.ip)) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Calls from ${request.ip} are not allowed: the application accepts only its allowed IP ranges`,
+    );
+  }
+  const wait = services.appGate.take(caller.appId, caller.rateLimitPerMinute);
+  if (wait !== null) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `The application may make ${caller.rateLimitPerMinute} calls a minute; try again in ${wait} s`,
+      { 'retry-after': String(wait) },
+    );
+  }
+  if (def.scope && !caller.tokenScopes.includes(def.scope)) {
+    throw new AppError(
+      'FORBIDDEN',
+      caller.scopes.includes(def.scope)
+        ? `This token was not issued for the scope ${def.scope}: ask for it at the token endpoint`
+        : `The application does not have the scope ${def.scope}`,
+      { 'www-authenticate': `Bearer realm="open-api", error="insufficient_scope", scope="${def.scope}"` },
+    );
+  }
+  return caller;
 }
 
 /** A SCIM call's bearer token names its company's provider; a console session never stands in for one. */
@@ -175,5 +257,12 @@ function assertResponse(def: RouteDef, data: unknown): void {
   const result = def.data.safeParse(data ?? null);
   if (!result.success) {
     throw new Error(`answer of ${def.id} breaks its contract: ${z.prettifyError(result.error)}`);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API application an open API call was authenticated as: its usage is counted when the answer leaves. */
+    apiAppId?: string;
   }
 }

@@ -31,6 +31,11 @@ export interface RequestLimits {
  * client's bearer token is its key like a session's token, so each provider has the per-token budget.
  */
 const COUNTED = /^\/(opt|tars|locales|scim)\//;
+/**
+ * The open API's calls have their application's own rate limit (chosen per application, modules/apps/app-gate.ts)
+ * instead of the per-token budget; its token endpoint is a public call like any other.
+ */
+const OPEN_API = /^\/opt\/open\/v1\/(?!oauth\/token(?:\?|$))/;
 
 const keyOf = (request: FastifyRequest): string => {
   const token = tokenFrom(request.headers);
@@ -53,7 +58,7 @@ export async function registerRequestBudgets(app: FastifyInstance, limits: Reque
     max: (_request: FastifyRequest, key: string) =>
       key.startsWith('token:') ? limits.perToken : limits.perAddress,
     keyGenerator: keyOf,
-    allowList: (request: FastifyRequest) => !COUNTED.test(request.url),
+    allowList: (request: FastifyRequest) => !COUNTED.test(request.url) || OPEN_API.test(request.url),
   });
 }
 

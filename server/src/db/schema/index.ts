@@ -1,4 +1,5 @@
 export * from './analysis.js';
+export * from './apps.js';
 export * from './audio.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -61,6 +61,9 @@ export const robotCommands = pgTable(
     reference: text('reference').notNull(),
     detail: text('detail'),
     issuedBy: uuid('issued_by'),
+    /** An API application that sent it (its name kept: the application may be removed later). */
+    issuedByApp: uuid('issued_by_app'),
+    issuedByAppName: text('issued_by_app_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export interface ErrorOpened {
 
 export interface ErrorClosed {
   id: string;
+  code: string;
   endedAt: number;
 }
 
@@ -48,7 +49,7 @@ export class ErrorLedger {
     for (const [code, id] of held) {
       if (seen.has(code)) continue;
       held.delete(code);
-      closed.push({ id, endedAt: now });
+      closed.push({ id, code, endedAt: now });
     }
     if (held.size) this.open.set(robotId, held);
     else this.open.delete(robotId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { robotStateSamples } from '../../db/schema/index.js';
 import type { LiveStore } from '../live-store.js';
 import { ErrorLedger } from './error-ledger.js';
+import { type FleetEvent, type FleetEventListener, MomentLedger } from './fleet-events.js';
 import {
   closeErrors,
   closeOpenErrors,
@@ -47,7 +48,10 @@ export class HistoryRecorder {
   private readonly ledger = new TaskLedger();
   private readonly states = new StateLedger();
   private readonly errorLedger = new ErrorLedger();
+  private readonly moments = new MomentLedger();
+  private readonly eventListeners = new Set<FleetEventListener>();
   private readonly stop: () => void;
+  private readonly stopForgetting: () => void;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -93,6 +97,10 @@ export class HistoryRecorder {
       if (change.errors) this.addErrors(robot.id, owner, live.errors, t);
       const finished = this.ledger.observe(robot.id, live, t);
       if (finished) this.addTask(robot.id, finished);
+      if (this.eventListeners.size) this.tellMoments(robot.id, owner, live, change.connection, t);
+    });
+    this.stopForgetting = store.onRegistration((robot, registered) => {
+      if (!registered) this.moments.forget(robot.id);
     });
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
@@ -120,8 +128,18 @@ export class HistoryRecorder {
     return this.flushing;
   }
 
+  /**
+   * Hears what happens to robots as it is recorded: online and offline, errors raised and cleared, low battery,
+   * finished tasks (the webhooks' robot events). Told synchronously: a listener must only queue.
+   */
+  onEvent(listener: FleetEventListener): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.stop();
+    this.stopForgetting();
     clearInterval(this.timer);
     for (const piece of this.states.closeAll(this.now())) this.addPiece(piece);
     await this.flush();
@@ -162,6 +180,45 @@ export class HistoryRecorder {
       });
     }
     for (const c of closed) this.errorsClosed.push({ id: c.id, endedAt: new Date(c.endedAt) });
+    if (!this.eventListeners.size) return;
+    for (const o of opened)
+      this.tell('robot.error.raised', robotId, owner, t, {
+        code: o.code,
+        level: o.level,
+        description: o.description,
+      });
+    for (const c of closed) this.tell('robot.error.cleared', robotId, owner, t, { code: c.code });
+  }
+
+  private tellMoments(
+    robotId: string,
+    owner: Owner,
+    live: { connection: string | null; battery: number | null; charging: boolean },
+    connectionChanged: boolean,
+    t: number,
+  ): void {
+    const moment = connectionChanged ? this.moments.connection(robotId, live.connection) : null;
+    if (moment) this.tell(moment, robotId, owner, t, { connection: live.connection });
+    if (this.moments.battery(robotId, live.battery, live.charging))
+      this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
+  }
+
+  private tell(
+    type: FleetEvent['type'],
+    robotId: string,
+    owner: Owner,
+    at: number,
+    data: Record<string, unknown>,
+  ): void {
+    const event: FleetEvent = {
+      type,
+      companyId: owner.companyId,
+      robotId,
+      buildingId: owner.buildingId,
+      at,
+      data,
+    };
+    for (const l of this.eventListeners) l(event);
   }
 
   private addTask(robotId: string, f: FinishedTask): void {
@@ -185,6 +242,16 @@ export class HistoryRecorder {
       plannedAreaM2: f.plannedAreaM2,
       cleanedAreaM2: f.cleanedAreaM2,
     });
+    if (this.eventListeners.size)
+      this.tell('task.finished', robotId, owner, f.endedAt, {
+        orderId: f.orderId,
+        type: f.type,
+        result: f.result,
+        startedAt: new Date(f.startedAt).toISOString(),
+        endedAt: new Date(f.endedAt).toISOString(),
+        distanceM: f.distanceM,
+        errorCodes: f.errorCodes,
+      });
   }
 
   private async write(): Promise<void> {

@@ -97,7 +97,10 @@ export async function ownsAnyCompany(db: Db, userId: string): Promise<boolean> {
   return Boolean(owned);
 }
 
-/** Which of these ids are members of the company, named, and whether each has a password to sign in with. */
+/**
+ * Which of these ids are members of the company, named, whether each has a password to sign in with, and whether
+ * their account is disabled (by an identity provider's de-provisioning).
+ */
 export async function membersAmong(db: Db, companyId: string, userIds: string[]) {
   if (!userIds.length) return [];
   const rows = await db
@@ -107,6 +110,7 @@ export async function membersAmong(db: Db, companyId: string, userIds: string[])
       firstName: users.firstName,
       lastName: users.lastName,
       passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -116,6 +120,7 @@ export async function membersAmong(db: Db, companyId: string, userIds: string[])
     email: r.email,
     name: `${r.firstName} ${r.lastName}`.trim(),
     hasPassword: r.passwordHash !== null,
+    disabled: r.disabledAt !== null,
   }));
 }
 

@@ -21,6 +21,7 @@ export async function commandDtos(
     reference: r.reference,
     detail: r.detail,
     issuedBy: r.issuedBy ? { id: r.issuedBy, name: nameOf.get(r.issuedBy) ?? '' } : null,
+    issuedByApp: r.issuedByApp ? { id: r.issuedByApp, name: r.issuedByAppName ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));

@@ -57,6 +57,15 @@ export function latestCommandsOf(db: Db, robotId: string, limit: number) {
     .limit(limit);
 }
 
+/** One command of the company, or null. */
+export async function commandOf(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(robotCommands)
+    .where(and(eq(robotCommands.id, id), eq(robotCommands.companyId, companyId)));
+  return row ?? null;
+}
+
 /** Who may operate a robot besides those whose role allows it: the people it is assigned to. */
 export async function assignedUserIds(db: Db, robotId: string): Promise<string[]> {
   const rows = await db

@@ -1,10 +1,9 @@
 import type { RobotCommand } from '@fleet/contract';
-import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { audit } from '../audit/record-audit.js';
 import { planRide, startRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
+import type { CommandIssuer } from './command-issuer.js';
 import type { Goal } from './station-goal.js';
 
 /**
@@ -13,8 +12,7 @@ import type { Goal } from './station-goal.js';
  */
 export async function rideCommand(
   services: Services,
-  session: Session,
-  ip: string,
+  issuer: CommandIssuer,
   robot: { id: string; name: string; model: string; buildingId: string },
   position: { x: number; y: number; theta: number; mapId: string },
   goal: Goal,
@@ -22,23 +20,25 @@ export async function rideCommand(
   const { fleet } = services;
   const plan = await planRide(
     { reg: services.reg, link: services.lifts },
-    { companyId: session.companyId, robot, position, goal },
+    { companyId: issuer.companyId, robot, position, goal },
   );
   const reference = `ride-${plan.rideId}`;
   const [command] = await services.reg
     .insert(robotCommands)
     .values({
-      companyId: session.companyId,
+      companyId: issuer.companyId,
       robotId: robot.id,
       type: 'goTo',
       status: 'running',
       reference,
-      issuedBy: session.userId,
+      issuedBy: issuer.userId,
+      issuedByApp: issuer.app?.id ?? null,
+      issuedByAppName: issuer.app?.name ?? null,
       detail: `${goal.name} (${goal.x}, ${goal.y}), by lift`,
     })
     .returning();
   if (!command) throw new Error('command not recorded');
-  await audit(services.dir, session, ip, 'robot.command', robot.id, {
+  await issuer.audit(robot.id, {
     type: 'goTo',
     reference,
     stationId: goal.stationId,

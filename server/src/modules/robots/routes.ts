@@ -12,6 +12,7 @@ import { followTargets } from '../audio/deploy/follow-targets.js';
 import { audit } from '../audit/record-audit.js';
 import { assertServedHere } from '../regions/region-of.js';
 import { commandDtos } from './command-dtos.js';
+import { personIssuer } from './command-issuer.js';
 import {
   assertBuildingOf,
   deleteRobot,
@@ -133,7 +134,7 @@ export function robotHandlers(services: Services): Handlers<RobotRouteId> {
     },
     sendCommand: ({ params, body }, { session, ip }) => {
       assertServedHere(services, session);
-      return sendCommand(services, session, params.id, body, ip);
+      return sendCommand(services, personIssuer(services, session, ip), params.id, body);
     },
     listCommands: async ({ params }, { session }) => {
       assertServedHere(services, session);

@@ -1,6 +1,4 @@
 import type { CommandType, RobotCommand } from '@fleet/contract';
-import { authorize } from '../../auth/authorize.js';
-import type { Session } from '../../auth/sessions.js';
 import { robotCommands } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { goToOrder } from '../../fleet/commands/go-to-order.js';
@@ -8,9 +6,9 @@ import { instantActionMessage } from '../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../fleet/commands/vda-header.js';
 import { robotTopic } from '../../fleet/vda/topics.js';
 import type { Services } from '../../services.js';
-import { audit } from '../audit/record-audit.js';
 import { buildingHasLifts, cancelRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
+import type { CommandIssuer } from './command-issuer.js';
 import { assignedUserIds, robotOf } from './repo.js';
 import { rideCommand } from './ride-command.js';
 import { type Goal, stationGoal } from './station-goal.js';
@@ -25,35 +23,24 @@ type CommandInput =
  */
 export async function sendCommand(
   services: Services,
-  session: Session,
+  issuer: CommandIssuer,
   robotId: string,
   input: CommandInput,
-  ip: string,
 ): Promise<RobotCommand> {
   const { fleet } = services;
-  const row = await robotOf(services.reg, session.companyId, robotId);
-  authorize(session, 'robots.operate', {
-    kind: 'robot',
-    assignedUserIds: await assignedUserIds(services.reg, row.id),
-  });
+  const row = await robotOf(services.reg, issuer.companyId, robotId);
+  issuer.mayOperate(await assignedUserIds(services.reg, row.id));
   // A station that is not there, or in another building, is the caller's mistake whatever the robot's state.
   const station =
     input.type === 'goTo' && input.stationId
-      ? await stationGoal(services.reg, session.companyId, row, input.stationId)
+      ? await stationGoal(services.reg, issuer.companyId, row, input.stationId)
       : null;
   const live = fleet.store.get(row.id);
   if (live?.connection !== 'ONLINE') throw conflict(`${row.name} is offline; a command cannot reach it`);
   // A station on another floor of a building with lifts: the robot rides one (modules/lifts/rides).
   if (station && live.position && station.mapId !== live.position.mapId && row.buildingId) {
-    if (await buildingHasLifts(services.reg, session.companyId, row.buildingId))
-      return rideCommand(
-        services,
-        session,
-        ip,
-        { ...row, buildingId: row.buildingId },
-        live.position,
-        station,
-      );
+    if (await buildingHasLifts(services.reg, issuer.companyId, row.buildingId))
+      return rideCommand(services, issuer, { ...row, buildingId: row.buildingId }, live.position, station);
   }
   // Whatever the robot does next replaces a ride it was on.
   if (input.type === 'goTo' || input.type === 'cancel')
@@ -82,23 +69,25 @@ export async function sendCommand(
   const [command] = await services.reg
     .insert(robotCommands)
     .values({
-      companyId: session.companyId,
+      companyId: issuer.companyId,
       robotId: row.id,
       type: input.type,
       status: 'sent',
       reference,
-      issuedBy: session.userId,
+      issuedBy: issuer.userId,
+      issuedByApp: issuer.app?.id ?? null,
+      issuedByAppName: issuer.app?.name ?? null,
       detail: goal ? `${goal.name} (${goal.x}, ${goal.y})` : null,
     })
     .returning();
   if (!command) throw new Error('command not recorded');
-  await audit(services.dir, session, ip, 'robot.command', row.id, {
+  await issuer.audit(row.id, {
     type: input.type,
     reference,
     ...(station ? { stationId: station.stationId } : {}),
   });
   fleet.commands.follow({ id: command.id, robotId: row.id, type: input.type, reference });
-  // For analysis: a person acting on the robot intervenes in its task; a go-to starts a delivery.
+  // For analysis: a person or an application acting on the robot intervenes in its task; a go-to starts a delivery.
   fleet.history.noteIntervention(row.id);
   if (input.type === 'goTo') fleet.history.noteOrigin(reference, 'deliver');
   await fleet.bus.publish(

@@ -11,6 +11,7 @@ const command = (patch: Partial<RobotCommand> = {}): RobotCommand => ({
   reference: 'act-1',
   detail: null,
   issuedBy: null,
+  issuedByApp: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   ...patch,

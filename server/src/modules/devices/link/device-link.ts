@@ -57,6 +57,20 @@ export interface DeviceLinkOptions {
  * The mini devices of this region at run time: their messages in, their live state, and the calls they make —
  * a press becomes a call the dispatcher answers with a robot of the device's building.
  */
+/** The steps of a call an integrator is told: it was made, and a robot was sent to answer it. */
+const TOLD_CALL_STEPS: ReadonlySet<DeviceEventKind> = new Set(['callCreated', 'robotAssigned']);
+
+export interface CallEvent {
+  companyId: string;
+  deviceId: string;
+  buildingId: string | null;
+  label: string;
+  kind: DeviceEventKind;
+  callId: string;
+  detail: Record<string, unknown>;
+}
+export type CallEventListener = (event: CallEvent) => void;
+
 export class DeviceLink {
   readonly store = new DeviceLiveStore();
   readonly dispatch: CallDispatch;
@@ -67,6 +81,7 @@ export class DeviceLink {
   private readonly timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private readonly changeListeners = new Set<(deviceId: string) => void>();
+  private readonly callListeners = new Set<CallEventListener>();
 
   private constructor(private readonly opts: DeviceLinkOptions) {
     const accepted = new Counter({
@@ -183,6 +198,12 @@ export class DeviceLink {
     return () => this.changeListeners.delete(listener);
   }
 
+  /** Hears a call being made and a robot being sent to answer it (the webhooks' call events). */
+  onCallEvent(listener: CallEventListener): () => void {
+    this.callListeners.add(listener);
+    return () => this.callListeners.delete(listener);
+  }
+
   /** Writes the facts that changed since the last flush; the writes never overlap. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
@@ -293,6 +314,19 @@ export class DeviceLink {
         ) => {
           const companyId = companyOf(deviceId);
           if (companyId) this.records.event({ companyId, deviceId, kind, detail, callId });
+          if (companyId && callId && this.callListeners.size && TOLD_CALL_STEPS.has(kind)) {
+            const device = store.identity(deviceId);
+            for (const l of this.callListeners)
+              l({
+                companyId,
+                deviceId,
+                buildingId: device?.buildingId ?? null,
+                label: device?.label ?? '',
+                kind,
+                callId,
+                detail,
+              });
+          }
         },
       },
     };
