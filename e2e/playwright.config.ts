@@ -85,6 +85,8 @@ export default defineConfig({
       ENVIRONMENT: 'e2e',
       // Every browser and API call of the run comes from 127.0.0.1: one address's budget would be the whole suite's.
       API_ANONYMOUS_REQUESTS_PER_MINUTE: '20000',
+      // The apps specs' webhook receiver listens on 127.0.0.1, which the server refuses unless allowed.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -9,7 +9,7 @@ export interface MainScreen {
   titleKey: string;
   /**
    * Screens whose content comes with a later issue show their empty state, `${emptyKey}.empty.title`.
-   * Undefined for screens built since (robots, buildings, analysis, people, roles, subsidiaries, sso): their own specs cover them.
+   * Undefined for screens built since (robots, buildings, analysis, people, roles, subsidiaries, sso, app): their own specs cover them.
    */
   emptyKey?: string;
   account: AccountName;
@@ -27,7 +27,7 @@ export const MAIN_SCREENS: readonly MainScreen[] = [
     account: 'owner',
   },
   { id: 'person', path: '/person', titleKey: 'routes.person', account: 'owner' },
-  { id: 'app', path: '/app', titleKey: 'routes.app', emptyKey: 'apps:app', account: 'owner' },
+  { id: 'app', path: '/app', titleKey: 'routes.app', account: 'owner' },
   {
     id: 'elevator',
     path: '/elevator',

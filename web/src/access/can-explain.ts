@@ -18,6 +18,7 @@ const OWNER_ONLY: Partial<Record<Action, string>> = {
   'admins.manage': 'access.denied.adminsManage',
   'owner.transfer': 'access.denied.ownerTransfer',
   'sso.manage': 'access.denied.ssoManage',
+  'apps.manage': 'access.denied.appsManage',
 };
 
 /**

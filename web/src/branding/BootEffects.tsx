@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useClientConfigQuery } from '../api/common/client-config-query';
 import { useRegionsQuery } from '../api/regions/regions-query';
+import { changeLanguage } from '../i18n/change-language';
 import { monitorUser, startMonitoring } from '../monitoring/monitor';
+import { linkPreferences } from '../session/link-preferences';
 import { sessionStore, signedInUser, useSession } from '../session/session-store';
 import { applyFavicon } from './branding';
 
@@ -14,7 +16,9 @@ function whenIdle(job: () => void): void {
 export function BootEffects() {
   const config = useClientConfigQuery().data;
   const hasRegion = useSession((s) => s.regionInfo !== null);
-  const regions = useRegionsQuery(!hasRegion).data;
+  // Read once: the link the page was opened with.
+  const [linked] = useState(() => linkPreferences(window.location.search));
+  const regions = useRegionsQuery(!hasRegion || linked.region !== undefined).data;
 
   useEffect(() => {
     if (!config) return;
@@ -27,12 +31,25 @@ export function BootEffects() {
     if (user) monitorUser(user.id);
   }, [config]);
 
-  // REGIONS-DEFAULT: with no stored region, the first of the list is stored and used.
+  // APPS-MOBILE: a link's language applies at once.
   useEffect(() => {
-    const first = regions?.[0];
-    if (!first || sessionStore.getState().regionInfo) return;
+    if (linked.lng && linked.lng !== sessionStore.getState().language) void changeLanguage(linked.lng);
+  }, [linked]);
+
+  // REGIONS-DEFAULT: with no stored region, the first of the list is stored and used; a link's region (APPS-MOBILE)
+  // when it names one of the list.
+  useEffect(() => {
+    if (!regions) return;
+    const current = sessionStore.getState().regionInfo;
+    const wanted = linked.region ? regions.find((r) => r.region === linked.region) : undefined;
+    if (wanted && (current?.region !== wanted.region || current.host !== wanted.host)) {
+      sessionStore.getState().set('regionInfo', wanted);
+      return;
+    }
+    const first = regions[0];
+    if (!first || current) return;
     sessionStore.getState().set('regionInfo', first);
-  }, [regions]);
+  }, [regions, linked]);
 
   return null;
 }

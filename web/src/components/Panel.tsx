@@ -14,6 +14,8 @@ export function Panel({ style, ...rest }: HTMLAttributes<HTMLDivElement>) {
         border: '1px solid var(--fc-color-border-secondary)',
         borderRadius: 'var(--fc-border-radius-lg)',
         padding: 'var(--fc-padding-lg)',
+        // A width given to the box includes its padding: the sign-in card at 100% fits a phone's 390 px.
+        boxSizing: 'border-box',
         ...style,
       }}
     />

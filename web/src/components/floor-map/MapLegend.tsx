@@ -16,6 +16,9 @@ export function MapLegend({ lng }: { lng?: string }) {
         position: 'absolute',
         right: 8,
         bottom: 8,
+        // The scale bar holds the bottom-left corner: on a narrow screen (a phone) the legend wraps beside it.
+        maxWidth: 'calc(100% - 150px)',
+        justifyContent: 'flex-end',
         padding: '4px 8px',
         fontSize: 12,
         borderRadius: token.borderRadius,

@@ -15,7 +15,7 @@ const isAuditAction = (v: unknown): v is AuditAction => AUDIT_ACTIONS.some((a) =
 
 /** The company's administrative changes, newest first, filtered by person and action. */
 export function AuditTab() {
-  const { t } = useTranslation(['audit', 'roles', 'common']);
+  const { t } = useTranslation(['audit', 'roles', 'common', 'apps']);
   const [filter, setFilter] = useState<AuditFilter>(FIRST_AUDIT_PAGE);
   const audit = useAuditSearchQuery(auditSearchBody(filter), true);
   const people = usePeopleListQuery();
@@ -38,8 +38,13 @@ export function AuditTab() {
           <span title={e.actor.email}>{e.actor.name || e.actor.email}</span>
         ) : (
           <Typography.Text type="secondary">
-            {/* No person acted: the company's identity provider (a sign-in's sync, SCIM), or the console itself. */}
-            {t(e.detail.via === 'scim' || e.detail.via === 'sso' ? 'audit:provider' : 'audit:system')}
+            {/*
+              No person acted: an API application (APPS-AUDIT), the company's identity provider (a sign-in's sync,
+              SCIM), or the console itself.
+            */}
+            {typeof e.detail.apiApp === 'string'
+              ? t('audit:apiApp', { name: e.detail.apiApp })
+              : t(e.detail.via === 'scim' || e.detail.via === 'sso' ? 'audit:provider' : 'audit:system')}
           </Typography.Text>
         ),
     },

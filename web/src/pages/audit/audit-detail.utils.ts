@@ -1,5 +1,6 @@
 import { type AuditEntry, COMMAND_TYPES, PERMISSIONS, type Permission, ROLES } from '@fleet/contract';
 import { permissionLabel, type Translate } from '../roles/permission-label';
+import { appsLines } from './audit-apps.utils';
 import { audioLines } from './audit-audio.utils';
 import { ssoEditLines, ssoLines } from './audit-sso.utils';
 
@@ -233,7 +234,7 @@ export function auditDetailLines(entry: AuditEntry, lookups: AuditLookups, t: Tr
     case 'audioRules.edit':
       return audioLines(entry, t);
     default:
-      return ssoLines(entry, t) ?? generic(d);
+      return ssoLines(entry, t) ?? appsLines(entry, t) ?? generic(d);
   }
 }
 
@@ -266,6 +267,8 @@ export function auditTarget(entry: AuditEntry, lookups: AuditLookups, t: Transla
     case 'audioClip':
     case 'audioGroup':
     case 'audioRules':
+    case 'apiApp':
+    case 'webhook':
       return t(`audit:target.${entry.targetType}`, { name: name ?? (id ? shortId(id) : '—') });
     // Sound played, stopped or set on a robot: the robot is the target, named in the detail.
     case 'audio':

@@ -28,7 +28,7 @@ export function LoginShell({
         <LanguageSwitch />
       </header>
       <main className="fc-login-main">
-        <Panel style={{ width: '100%', maxWidth: 420, boxShadow: 'var(--fc-box-shadow-tertiary)' }}>
+        <Panel style={{ width: '100%', maxWidth: 470, boxShadow: 'var(--fc-box-shadow-tertiary)' }}>
           <Heading style={{ marginBottom: 20 }}>{title}</Heading>
           {children}
         </Panel>
