@@ -18,16 +18,18 @@ export function feedWebhooks(
 ): () => void {
   const alarmed = new Map<string, boolean>();
   const stops = [
-    fleet.history.onEvent((e) =>
+    fleet.history.onEvent((e) => {
+      // The robot as its integrator knows it, beside its id.
+      const robot = fleet.store.identity(e.robotId);
       dispatcher.publish({
         type: e.type,
         companyId: e.companyId,
         robotId: e.robotId,
         buildingId: e.buildingId,
         at: e.at,
-        data: e.data,
-      }),
-    ),
+        data: robot ? { robotName: robot.name, serialNumber: robot.serialNumber, ...e.data } : e.data,
+      });
+    }),
     devices.onCallEvent((e) =>
       dispatcher.publish({
         type: e.kind === 'callCreated' ? 'call.created' : 'call.answered',
