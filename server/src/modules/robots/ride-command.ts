@@ -39,6 +39,8 @@ export async function rideCommand(
     .returning();
   if (!command) throw new Error('command not recorded');
   await issuer.audit(robot.id, {
+    // The audit log names the robot even after it is removed.
+    name: robot.name,
     type: 'goTo',
     reference,
     stationId: goal.stationId,

@@ -82,6 +82,8 @@ export async function sendCommand(
     .returning();
   if (!command) throw new Error('command not recorded');
   await issuer.audit(row.id, {
+    // The audit log names the robot even after it is removed.
+    name: row.name,
     type: input.type,
     reference,
     ...(station ? { stationId: station.stationId } : {}),
