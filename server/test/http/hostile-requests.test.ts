@@ -65,6 +65,13 @@ describe('hostile requests never answer 5xx', () => {
           const body = res.json() as { schemas: string[]; status: string; detail: string };
           expect(body, what).toMatchObject({ schemas: [SCIM_SCHEMAS.error], status: String(res.statusCode) });
           expect(body.detail.length, what).toBeGreaterThan(0);
+        } else if (res.statusCode >= 400 && id === 'openToken') {
+          // OAuth 2.0's token endpoint answers RFC 6749's errors, whatever refused the request (APPS-TOKEN).
+          const body = res.json() as { error: string; error_description: string };
+          expect(body.error, what).toMatch(
+            /^(invalid_request|invalid_client|unsupported_grant_type|invalid_scope)$/,
+          );
+          expect(body.error_description.length, what).toBeGreaterThan(0);
         } else if (res.statusCode >= 400) {
           const body = res.json() as { success: boolean; code: string; info: string; data: null };
           expect(body, what).toMatchObject({ success: false, data: null });
