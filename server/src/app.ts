@@ -269,6 +269,7 @@ async function createServices(
     await webhooks.close();
   });
   app.decorate('webhooks', webhooks);
+  app.decorate('appGate', appGate);
   const services: Services = {
     config: opts.config,
     dir,
@@ -314,6 +315,8 @@ declare module 'fastify' {
     analysis: import('./modules/analysis/rollup/rollup-worker.js').RollupWorker;
     /** Signs and delivers the API applications' webhooks. */
     webhooks: import('./modules/apps/webhooks/webhook-dispatcher.js').WebhookDispatcher;
+    /** The open API's allowed addresses, rate limits and usage counts (flushed every ten seconds). */
+    appGate: import('./modules/apps/app-gate.js').AppGate;
     /** Sends the analysis reports and alerts that are due. */
     analysisReports: import('./modules/analysis/reports/report-scheduler.js').ReportScheduler;
   }

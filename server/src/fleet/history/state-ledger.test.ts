@@ -63,6 +63,7 @@ describe('ANALYSIS-FACTS: ErrorLedger', () => {
       closed: [],
     });
     const gone = l.observe('r', [], 300);
-    expect(gone.closed).toEqual([{ id: first.opened[0]?.id, endedAt: 300 }]);
+    // The closed error names its code: a webhook's robot.error.cleared says which error cleared.
+    expect(gone.closed).toEqual([{ id: first.opened[0]?.id, code: 'lidar', endedAt: 300 }]);
   });
 });

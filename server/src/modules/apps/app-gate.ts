@@ -6,6 +6,8 @@ import { apiApps, apiAppUsage } from '../../db/schema/index.js';
 
 const FLUSH_MS = 10_000;
 const HOUR_MS = 3_600_000;
+/** The usage chart shows at most 30 days; hours older than this leave the table. */
+const USAGE_KEPT_DAYS = 90;
 
 interface Bucket {
   tokens: number;
@@ -27,6 +29,7 @@ export class AppGate {
   private counts = new Map<string, { hour: number; calls: number; refused: number; lastAt: number }>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private lastPrune = 0;
 
   constructor(
     private readonly reg: Db,
@@ -100,9 +103,35 @@ export class AppGate {
   }
 
   private async write(): Promise<void> {
+    if (this.now() - this.lastPrune > HOUR_MS) {
+      this.lastPrune = this.now();
+      await this.reg.execute(
+        sql`delete from ${apiAppUsage} where hour < now() - make_interval(days => ${USAGE_KEPT_DAYS})`,
+      );
+    }
     if (!this.counts.size) return;
     const counts = this.counts;
     this.counts = new Map();
+    try {
+      await this.writeCounts(counts);
+    } catch (err) {
+      // Not lost: counted again with the next flush (the transaction wrote nothing).
+      for (const [key, c] of counts) {
+        const later = this.counts.get(key);
+        this.counts.set(
+          key,
+          later
+            ? { ...c, calls: c.calls + later.calls, refused: c.refused + later.refused, lastAt: later.lastAt }
+            : c,
+        );
+      }
+      throw err;
+    }
+  }
+
+  private async writeCounts(
+    counts: Map<string, { hour: number; calls: number; refused: number; lastAt: number }>,
+  ): Promise<void> {
     const rows = [...counts.entries()].map(([key, c]) => ({
       appId: key.slice(0, key.indexOf('|')),
       hour: new Date(c.hour),

@@ -1,6 +1,7 @@
 import { type ApiApp, type AppStatus, fullName } from '@fleet/contract';
 import type { Services } from '../../services.js';
-import { membersAmong } from '../people/account-repo.js';
+import { companyOf } from '../companies/repo.js';
+import { mayStillAct } from '../people/account-repo.js';
 import { accountNames } from '../people/repo.js';
 import { type AppRow, liveSecretsOf, webhookCounts } from './repo.js';
 import { robotsReached } from './robot-reach.js';
@@ -18,45 +19,43 @@ export function statusOf(row: AppRow, now = Date.now()): AppStatus {
 export async function appDtos(services: Services, companyId: string, rows: AppRow[]): Promise<ApiApp[]> {
   const ids = rows.map((r) => r.id);
   const creatorIds = [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
-  const [secrets, hooks, members, names] = await Promise.all([
+  const [secrets, hooks, stillIn, names] = await Promise.all([
     liveSecretsOf(services.reg, ids),
     webhookCounts(services.reg, ids),
-    membersAmong(services.dir, companyId, creatorIds),
+    companyOf(services.dir, companyId).then((c) =>
+      mayStillAct(services.dir, companyId, c?.parentId ?? null, creatorIds),
+    ),
     accountNames(services.dir, creatorIds),
   ]);
-  const member = new Map(members.map((m) => [m.id, m]));
   const nameOf = new Map(names.map((n) => [n.id, fullName(n)]));
-  return rows.map((r) => {
-    const creator = r.createdBy ? member.get(r.createdBy) : undefined;
-    return {
-      id: r.id,
-      name: r.name,
-      accessKey: r.accessKey,
-      scopes: r.scopes,
-      robots: { all: r.allRobots, robotIds: r.robotIds, buildingIds: r.buildingIds },
-      robotCount: robotsReached(services.fleet.store, companyId, {
-        all: r.allRobots,
-        robotIds: r.robotIds,
-        buildingIds: r.buildingIds,
-      }).length,
-      ipRanges: r.ipRanges,
-      rateLimitPerMinute: r.rateLimitPerMinute,
-      expiresAt: r.expiresAt?.toISOString() ?? null,
-      status: statusOf(r),
-      createdBy: r.createdBy ? { id: r.createdBy, name: nameOf.get(r.createdBy) ?? '' } : null,
-      needsReview: r.createdBy === null || creator === undefined || creator.disabled,
-      secrets: secrets
-        .filter((s) => s.appId === r.id)
-        .map((s) => ({
-          id: s.id,
-          hint: s.hint,
-          createdAt: s.createdAt.toISOString(),
-          expiresAt: s.expiresAt?.toISOString() ?? null,
-          lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
-        })),
-      webhookCount: hooks.get(r.id) ?? 0,
-      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    accessKey: r.accessKey,
+    scopes: r.scopes,
+    robots: { all: r.allRobots, robotIds: r.robotIds, buildingIds: r.buildingIds },
+    robotCount: robotsReached(services.fleet.store, companyId, {
+      all: r.allRobots,
+      robotIds: r.robotIds,
+      buildingIds: r.buildingIds,
+    }).length,
+    ipRanges: r.ipRanges,
+    rateLimitPerMinute: r.rateLimitPerMinute,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    status: statusOf(r),
+    createdBy: r.createdBy ? { id: r.createdBy, name: nameOf.get(r.createdBy) ?? '' } : null,
+    needsReview: r.createdBy === null || !stillIn.has(r.createdBy),
+    secrets: secrets
+      .filter((s) => s.appId === r.id)
+      .map((s) => ({
+        id: s.id,
+        hint: s.hint,
+        createdAt: s.createdAt.toISOString(),
+        expiresAt: s.expiresAt?.toISOString() ?? null,
+        lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
+      })),
+    webhookCount: hooks.get(r.id) ?? 0,
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -1,5 +1,7 @@
 import type { Role } from '@fleet/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { effectiveRole } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
 
@@ -188,4 +190,47 @@ export async function listDomainMembers(
           .offset(opts.offset)
       : [];
   return { rows, total: total?.n ?? 0 };
+}
+
+const parentMembership = alias(memberships, 'parent_membership');
+
+/**
+ * Which of these people may still act in the company, not disabled: a member of it, an owner or administrator of its
+ * parent company (`parentId`), or a super admin, as a session is let in (auth/access.ts). Asking for a membership of
+ * the company itself would flag every application made by a parent company's administrator acting in a subsidiary,
+ * or by a super admin without a membership there, and keep it flagged after such a person reviewed it.
+ */
+export async function mayStillAct(
+  dir: Db,
+  companyId: string,
+  parentId: string | null,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await dir
+    .select({
+      id: users.id,
+      disabledAt: users.disabledAt,
+      isSuperAdmin: users.isSuperAdmin,
+      role: memberships.role,
+      parentRole: parentMembership.role,
+    })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+    .leftJoin(
+      parentMembership,
+      parentId
+        ? and(eq(parentMembership.userId, users.id), eq(parentMembership.companyId, parentId))
+        : sql`false`,
+    )
+    .where(inArray(users.id, userIds));
+  return new Set(
+    rows
+      .filter(
+        (r) =>
+          r.disabledAt === null &&
+          effectiveRole({ role: r.role, parentRole: r.parentRole, isSuperAdmin: r.isSuperAdmin }) !== null,
+      )
+      .map((r) => r.id),
+  );
 }

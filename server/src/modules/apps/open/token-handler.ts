@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { API_SCOPES, APP_TOKEN_TTL_S, type ApiScope, type TokenResponse } from '@fleet/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { apiAppSecrets, apiAppTokens } from '../../../db/schema/index.js';
 import type { Handler } from '../../../http/handlers.js';
@@ -120,6 +120,11 @@ export function tokenHandler(services: Services): Handler<typeof import('@fleet/
         expiresAt: sql`now() + make_interval(secs => ${ttlS})`,
       });
       await tx.update(apiAppSecrets).set({ lastUsedAt: sql`now()` }).where(eq(apiAppSecrets.id, secret.id));
+      // Nothing else removes a token that ended (only revoking does): without this the table grew by a row per
+      // token for good, one an hour per integration and one a call for a client that asks each time.
+      await tx
+        .delete(apiAppTokens)
+        .where(and(eq(apiAppTokens.appId, app.id), lt(apiAppTokens.expiresAt, sql`now()`)));
     });
     return {
       access_token: token,
