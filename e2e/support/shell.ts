@@ -58,5 +58,7 @@ export async function chooseLanguage(page: Page, name: 'English' | '中文'): Pr
   await option.waitFor();
   await settled(option);
   await option.click();
+  // The choice took (the button names it at once), then the page's texts arrived in it.
+  await expect(page.getByTestId('language-select')).toContainText(name);
   await expect(page.locator('html')).toHaveAttribute('lang', name === '中文' ? 'zh-CN' : 'en');
 }

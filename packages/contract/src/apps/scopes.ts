@@ -29,6 +29,30 @@ export const WEBHOOK_EVENTS = [
   'lift.alarm',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * APPS-WEBHOOK-SCOPES: an event tells what the scope behind it lets the application read, so a webhook may only
+ * subscribe to the events its application's scopes cover, and is told nothing else.
+ */
+export const EVENT_SCOPE: Record<WebhookEvent, ApiScope> = {
+  'robot.online': 'robots.read',
+  'robot.offline': 'robots.read',
+  'robot.error.raised': 'robots.read',
+  'robot.error.cleared': 'robots.read',
+  'robot.battery.low': 'robots.read',
+  'task.finished': 'tasks.read',
+  'call.created': 'devices.read',
+  'call.answered': 'devices.read',
+  'lift.alarm': 'lifts.read',
+};
+
+/** The events of `events` that the scopes do not cover. */
+export function eventsOutsideScopes(
+  events: readonly WebhookEvent[],
+  scopes: readonly ApiScope[],
+): WebhookEvent[] {
+  return events.filter((e) => !scopes.includes(EVENT_SCOPE[e]));
+}
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** A robot's battery falling to this percent or below sends `robot.battery.low` once, until it charges above it. */

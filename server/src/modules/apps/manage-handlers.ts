@@ -12,7 +12,7 @@ import { assertServedHere } from '../regions/region-of.js';
 import { robotsByIds } from '../robots/repo.js';
 import { credentialHash, newAccessKey, newAppSecret, secretHint } from './app-secrets.js';
 import { appDtos, statusOf } from './dtos.js';
-import { type AppRow, appOf, appsOf, usageOf } from './repo.js';
+import { type AppRow, appOf, appsOf, narrowWebhookEvents, usageOf } from './repo.js';
 
 type ManageRouteId =
   | 'listApiApps'
@@ -110,24 +110,28 @@ export function manageHandlers(services: Services): Handlers<ManageRouteId> {
       const before = await one(session, body.id);
       const robots = await checkRobots(session, body.robots);
       const expiresAt = checkExpiry(body.expiresAt, before.expiresAt);
-      await reg
-        .update(apiApps)
-        .set({
-          name: body.name,
-          scopes: body.scopes,
-          allRobots: robots.all,
-          robotIds: robots.robotIds,
-          buildingIds: robots.buildingIds,
-          ipRanges: body.ipRanges,
-          rateLimitPerMinute: body.rateLimitPerMinute,
-          expiresAt,
-        })
-        .where(eq(apiApps.id, before.id));
+      const webhooksNarrowed = await reg.transaction(async (tx) => {
+        await tx
+          .update(apiApps)
+          .set({
+            name: body.name,
+            scopes: body.scopes,
+            allRobots: robots.all,
+            robotIds: robots.robotIds,
+            buildingIds: robots.buildingIds,
+            ipRanges: body.ipRanges,
+            rateLimitPerMinute: body.rateLimitPerMinute,
+            expiresAt,
+          })
+          .where(eq(apiApps.id, before.id));
+        return narrowWebhookEvents(tx, before.id, body.scopes);
+      });
       services.webhooks.invalidate(session.companyId);
       await audit(services.dir, session, ip, 'apiApp.edit', before.id, {
         name: body.name,
         ...(before.name !== body.name ? { formerName: before.name } : {}),
         scopes: body.scopes,
+        ...(webhooksNarrowed ? { webhooksNarrowed } : {}),
       });
       return fresh(session, before.id);
     },

@@ -1,3 +1,4 @@
+import { type ApiScope, eventsOutsideScopes } from '@fleet/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiAppSecrets, apiApps, apiAppUsage, webhooks } from '../../db/schema/index.js';
@@ -63,6 +64,29 @@ export async function usageOf(reg: Db, appId: string, since: Date) {
 
 export async function webhooksOf(reg: Db, appId: string): Promise<WebhookRow[]> {
   return reg.select().from(webhooks).where(eq(webhooks.appId, appId)).orderBy(asc(webhooks.createdAt));
+}
+
+/**
+ * APPS-WEBHOOK-SCOPES: once an application's scopes change, its webhooks keep only the events the scopes still cover;
+ * one left with none is switched off. Answers how many webhooks changed.
+ */
+export async function narrowWebhookEvents(
+  tx: Db,
+  appId: string,
+  scopes: readonly ApiScope[],
+): Promise<number> {
+  let changed = 0;
+  for (const hook of await webhooksOf(tx, appId)) {
+    const outside = eventsOutsideScopes(hook.events, scopes);
+    if (!outside.length) continue;
+    const events = hook.events.filter((e) => !outside.includes(e));
+    await tx
+      .update(webhooks)
+      .set({ events, active: hook.active && events.length > 0 })
+      .where(eq(webhooks.id, hook.id));
+    changed++;
+  }
+  return changed;
 }
 
 /** One webhook of the company; another company's is none. */

@@ -1,4 +1,12 @@
-import { DELIVERIES_SHOWN, WEBHOOKS_PER_APP_MAX, type Webhook } from '@fleet/contract';
+import {
+  type ApiScope,
+  DELIVERIES_SHOWN,
+  EVENT_SCOPE,
+  eventsOutsideScopes,
+  WEBHOOKS_PER_APP_MAX,
+  type Webhook,
+  type WebhookEvent,
+} from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize.js';
 import type { Session } from '../../auth/sessions.js';
@@ -50,6 +58,16 @@ export function webhookHandlers(services: Services): Handlers<WebhookRouteId> {
         `${host} is a private or local address; the server's operator must set WEBHOOK_ALLOW_PRIVATE to allow it`,
       );
   };
+  /** APPS-WEBHOOK-SCOPES: only events the application's scopes cover. */
+  const checkEvents = (app: { name: string; scopes: ApiScope[] }, events: WebhookEvent[]) => {
+    const outside = eventsOutsideScopes(events, app.scopes);
+    if (!outside.length) return;
+    const needed = [...new Set(outside.map((e) => EVENT_SCOPE[e]))];
+    throw badRequest(
+      'body.events',
+      `${outside.join(', ')} need the scope ${needed.join(', ')}, which ${app.name} does not have`,
+    );
+  };
   const dto = async (row: WebhookRow): Promise<Webhook> => {
     const [last] = await latestDeliveries(reg, row.id, 1);
     return {
@@ -73,6 +91,7 @@ export function webhookHandlers(services: Services): Handlers<WebhookRouteId> {
       allowed(session);
       const app = await appFor(session, body.appId);
       checkUrl(body.url);
+      checkEvents(app, body.events);
       const signingSecret = newSigningSecret();
       const row = await reg.transaction(async (tx) => {
         const existing = await webhooksOf(tx, app.id);
@@ -106,6 +125,7 @@ export function webhookHandlers(services: Services): Handlers<WebhookRouteId> {
       allowed(session);
       const before = await hookFor(session, body.id);
       if (body.url !== before.url) checkUrl(body.url);
+      checkEvents(await appFor(session, before.appId), body.events);
       const [row] = await reg
         .update(webhooks)
         .set({ url: body.url, events: body.events, active: body.active })

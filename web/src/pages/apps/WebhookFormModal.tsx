@@ -1,11 +1,11 @@
-import type { WebhookEvent } from '@fleet/contract';
-import { WEBHOOK_EVENTS, type Webhook, type WebhookSecret } from '@fleet/contract';
+import type { ApiScope, WebhookEvent } from '@fleet/contract';
+import { EVENT_SCOPE, WEBHOOK_EVENTS, type Webhook, type WebhookSecret } from '@fleet/contract';
 import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateWebhookMutation, useEditWebhookMutation } from '../../api/apps/app-mutations';
 import { FormModal } from '../../components/FormModal';
 import { notify } from '../../feedback/notifier';
-import { eventKey } from './text-keys';
+import { eventKey, scopeKey } from './text-keys';
 
 interface Values {
   url: string;
@@ -15,17 +15,22 @@ interface Values {
 
 interface Props {
   appId: string;
+  /** The application's scopes: an event they do not cover cannot be chosen (APPS-WEBHOOK-SCOPES). */
+  scopes: readonly ApiScope[];
   webhook?: Webhook;
   onClose: () => void;
   onCreated: (made: WebhookSecret) => void;
 }
 
 /** Where an application is told what happened, and which events it wants. */
-export default function WebhookFormModal({ appId, webhook, onClose, onCreated }: Props) {
+const SUGGESTED: readonly WebhookEvent[] = ['robot.offline', 'robot.error.raised', 'task.finished'];
+
+export default function WebhookFormModal({ appId, scopes, webhook, onClose, onCreated }: Props) {
   const { t } = useTranslation(['apps', 'common']);
   const [form] = Form.useForm<Values>();
   const create = useCreateWebhookMutation();
   const edit = useEditWebhookMutation();
+  const covered = (e: WebhookEvent) => scopes.includes(EVENT_SCOPE[e]);
   const submit = async (v: Values): Promise<WebhookSecret | undefined> => {
     if (webhook) {
       await edit.mutateAsync({ id: webhook.id, url: v.url, events: v.events, active: v.active });
@@ -47,7 +52,7 @@ export default function WebhookFormModal({ appId, webhook, onClose, onCreated }:
       initialValues={
         webhook
           ? { url: webhook.url, events: webhook.events, active: webhook.active }
-          : { url: '', events: ['robot.offline', 'robot.error.raised', 'task.finished'], active: true }
+          : { url: '', events: SUGGESTED.filter(covered), active: true }
       }
       fields={{ url: 'url', events: 'events', active: 'active' }}
       onSubmit={submit}
@@ -65,11 +70,24 @@ export default function WebhookFormModal({ appId, webhook, onClose, onCreated }:
       <Form.Item
         name="events"
         label={t('webhooks.events')}
+        extra={WEBHOOK_EVENTS.every(covered) ? undefined : t('webhooks.eventsScoped')}
         rules={[{ required: true, type: 'array', min: 1, message: t('webhooks.eventsRequired') }]}
       >
         <Checkbox.Group
           style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: 6 }}
-          options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: t(eventKey(e)) }))}
+          options={WEBHOOK_EVENTS.map((e) =>
+            covered(e)
+              ? { value: e, label: t(eventKey(e)) }
+              : {
+                  value: e,
+                  disabled: true,
+                  label: (
+                    <span title={t('webhooks.needsScope', { scope: t(scopeKey(EVENT_SCOPE[e])) })}>
+                      {t(eventKey(e))}
+                    </span>
+                  ),
+                },
+          )}
         />
       </Form.Item>
       <Form.Item name="active" label={t('webhooks.active')} valuePropName="checked">

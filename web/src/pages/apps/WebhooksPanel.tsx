@@ -137,6 +137,7 @@ export function WebhooksPanel({ app }: { app: ApiApp }) {
         {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
           <WebhookFormModal
             appId={app.id}
+            scopes={app.scopes}
             webhook={dialog.kind === 'edit' ? dialog.webhook : undefined}
             onClose={() => setDialog(undefined)}
             onCreated={(made) => setDialog({ kind: 'secret', made })}

@@ -31,6 +31,9 @@ export function appsLines(entry: AuditEntry, t: Translate): string[] | undefined
       return [
         ...(str(d.formerName) ? [t('audit:detail.renamedFrom', { from: str(d.formerName) ?? '' })] : []),
         t('audit:detail.scopes', { list: scopesText(d.scopes, t) || '—' }),
+        ...(typeof d.webhooksNarrowed === 'number' && d.webhooksNarrowed > 0
+          ? [t('audit:detail.webhooksNarrowed', { count: d.webhooksNarrowed })]
+          : []),
       ];
     case 'apiApp.rotateSecret':
       return [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_RETRY_HOURS, type WebhookDelivery, type WebhookEvent } from '@fleet/contract';
+import { EVENT_SCOPE, WEBHOOK_RETRY_HOURS, type WebhookDelivery, type WebhookEvent } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldCipher } from '../../../auth/field-cipher.js';
 import type { Db } from '../../../db/client.js';
@@ -218,6 +218,8 @@ export class WebhookDispatcher {
   }
 
   private reaches(sub: Subscription, e: OutgoingEvent): boolean {
+    // APPS-WEBHOOK-SCOPES: kept so on saving; checked again for a change not yet seen here.
+    if (!sub.scopes.includes(EVENT_SCOPE[e.type])) return false;
     if (e.robotId) return reachesRobot(sub.robots, e.robotId, e.buildingId);
     if (!e.buildingId) return sub.robots.all;
     const buildings = buildingsReached(this.opts.store, e.companyId, sub.robots);
