@@ -16,21 +16,28 @@ export const LONGEST_PIECE_MS = 3_600_000;
 
 const anyOf = (ids: readonly string[]) => sql.param([...ids]);
 
-/** What was written in (after, upTo]: each row's robot and the span of time it covers. */
-export async function factsRecordedBetween(db: Db, after: Date, upTo: Date) {
+/**
+ * What was written in (after, upTo] to the millisecond: each row's robot and the span of time it covers. The bounds
+ * are JavaScript dates (milliseconds) and `recorded_at` is the database's clock (microseconds): a row written at
+ * 12.3456 s belongs to the millisecond 12.345, so it is read by the pass whose bound is 12.345 s, not left to the
+ * next one (a write in the same millisecond as the pass that follows it was missed by that pass).
+ */
+export async function factsRecordedBetween(db: Db, afterMs: Date, upToMs: Date) {
+  const after = new Date(afterMs.getTime() + 1);
+  const upTo = new Date(upToMs.getTime() + 1);
   const [intervals, tasks, errors] = await Promise.all([
     db
       .select({ robotId: iv.robotId, from: iv.startedAt, to: iv.endedAt })
       .from(iv)
-      .where(and(gt(iv.recordedAt, after), lte(iv.recordedAt, upTo))),
+      .where(and(gte(iv.recordedAt, after), lt(iv.recordedAt, upTo))),
     db
       .select({ robotId: tk.robotId, from: tk.endedAt, to: tk.endedAt })
       .from(tk)
-      .where(and(gt(tk.recordedAt, after), lte(tk.recordedAt, upTo))),
+      .where(and(gte(tk.recordedAt, after), lt(tk.recordedAt, upTo))),
     db
       .select({ robotId: er.robotId, from: er.startedAt, to: er.startedAt })
       .from(er)
-      .where(and(gt(er.recordedAt, after), lte(er.recordedAt, upTo))),
+      .where(and(gte(er.recordedAt, after), lt(er.recordedAt, upTo))),
   ]);
   return [...intervals, ...tasks, ...errors];
 }
