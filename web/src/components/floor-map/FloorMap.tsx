@@ -125,10 +125,13 @@ export function FloorMap(props: FloorMapProps) {
     const rect = e.currentTarget.getBoundingClientRect();
     const sx = e.clientX - rect.left;
     const sy = e.clientY - rect.top;
-    const robot = r.robotAt(sx, sy);
-    if (robot) callbacks.current.onSelect?.(robot.id);
-    else if (callbacks.current.onPick) callbacks.current.onPick(toWorld(r.getView(), r.getSize(), sx, sy));
-    else callbacks.current.onSelect?.(undefined);
+    const { onSelect, onPick } = callbacks.current;
+    // A map that picks points and selects no robot picks under a robot too: a robot passing by must not swallow
+    // the click that places a device or a waypoint.
+    const robot = onSelect ? r.robotAt(sx, sy) : undefined;
+    if (robot) onSelect?.(robot.id);
+    else if (onPick) onPick(toWorld(r.getView(), r.getSize(), sx, sy));
+    else onSelect?.(undefined);
   };
 
   const zoom = (factor: number) => {
