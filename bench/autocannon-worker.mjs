@@ -1,5 +1,8 @@
-// Load generator for bench/http-api.ts, run as its own process so it never shares the server's event loop.
+// Load generator for bench/http-api.ts and bench/api-apps.ts, run as its own process so it never shares the
+// server's event loop.
 // Usage: node bench/autocannon-worker.mjs '{"url":"…","headers":{},"connections":50,"warmup":2,"duration":10}'
+// Optional "rotate": [{…headers}, …]: each connection sends its requests with these headers in turn (added to
+// "headers"), e.g. several bearer tokens; the requests are built once, so rotating costs the generator nothing.
 // Runs a warm-up (discarded), then the measured run, and prints the measured figures as one JSON line.
 import autocannon from 'autocannon';
 
@@ -15,6 +18,9 @@ const base = {
   connections: opts.connections ?? 50,
   pipelining: 1,
   timeout: 10,
+  ...(Array.isArray(opts.rotate) && opts.rotate.length
+    ? { requests: opts.rotate.map((headers) => ({ headers })) }
+    : {}),
 };
 
 if (opts.warmup > 0) await autocannon({ ...base, duration: opts.warmup });

@@ -60,6 +60,8 @@ export async function startDemoServer(opts: {
   env?: NodeJS.ProcessEnv;
   nodeArgs?: string[];
   readyTimeoutMs?: number;
+  /** How long `stop` waits after SIGTERM before SIGKILL (10 s). */
+  stopGraceMs?: number;
 }) {
   const port = await freePort();
   const mqttPort = await freePort();
@@ -94,9 +96,11 @@ export async function startDemoServer(opts: {
   return {
     base,
     pid: child.pid,
+    /** The server's output, line by line (e.g. to echo it while debugging a benchmark). */
+    onLine: (listener: (line: string) => void) => child.onLine(listener),
     mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     call: apiCaller(base),
-    stop: () => child.stop(10_000),
+    stop: () => child.stop(opts.stopGraceMs ?? 10_000),
   };
 }
 

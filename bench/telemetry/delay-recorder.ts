@@ -46,6 +46,19 @@ export class DelayRecorder {
     this.to = to;
   }
 
+  /**
+   * A new measurement over [from, to) with the same probes and browsers (bench/api-apps.ts measures several phases
+   * on one connection): what was measured and published before is dropped, what each browser has seen is kept.
+   */
+  restart(from: number, to: number): void {
+    for (const p of this.publishedAt) p.clear();
+    this.samples.length = 0;
+    this.toTick.length = 0;
+    this.tickToBrowser.length = 0;
+    this.overtaken = 0;
+    this.window(from, to);
+  }
+
   published(probe: number, seq: number, at: number): void {
     this.publishedAt[probe]?.set(seq, at);
   }

@@ -5,7 +5,7 @@ import type { FieldCipher } from '../../../auth/field-cipher.js';
 import type { Db } from '../../../db/client.js';
 import type { LiveStore } from '../../../fleet/live-store.js';
 import { buildingsReached, reachesRobot } from '../robot-reach.js';
-import { type Attempt, sendDelivery } from './send-delivery.js';
+import { type Attempt, laneOf, postDelivery, SOCKETS_PER_RECEIVER } from './send-delivery.js';
 import { signDelivery } from './sign-delivery.js';
 import {
   type DeliveryRow,
@@ -50,10 +50,59 @@ const BATCH_MS = 50;
 const RETRY_POLL_MS = 1000;
 const LEASE_S = 60;
 const RETRY_DELAY_MAX_MS = 3_600_000;
-/** More attempts in flight than this and new deliveries wait in the database for the retry loop. */
+/** Attempts under way at most, over every receiver. */
 const IN_FLIGHT_MAX = 2000;
+/**
+ * Attempts under way to one receiver at most: its connections busy and the next request ready for each. A slow or
+ * dead receiver holds up only its own line.
+ */
+const LANE_IN_FLIGHT_MAX = SOCKETS_PER_RECEIVER * 2;
+/**
+ * Deliveries waiting in line here at most, over every receiver and for one. Past either, new ones stay in the
+ * database (written and leased) for the retry loop: memory stays bounded.
+ */
+const WAITING_MAX = 100_000;
+const WAITING_PER_LANE_MAX = 20_000;
+/**
+ * A delivery still waiting here this long after it was leased is left to the retry loop, which takes it when its
+ * lease ends: it must not be sent from here after another instance may have taken it over.
+ */
+const WAIT_MAX_MS = (LEASE_S * 1000) / 2;
+/** Attempts started in one go before other work (the live view, requests) gets its turn. */
+const LAUNCH_SLICE = 200;
+/** Events turned into deliveries in one statement; more wait for the next, right after. */
+const EVENTS_PER_WRITE = 1000;
+/** Deliveries the retry loop leases in one statement, and statements at most each second. */
+const RETRY_BATCH = 500;
+const RETRY_BATCHES_MAX = 5;
 const KEPT_DAYS = 30;
 const QUEUE_MAX = 100_000;
+/** Decrypted signing secrets kept, by their ciphertext. */
+const SECRETS_KEPT = 1000;
+
+/** A written delivery on its way to an attempt. */
+interface Ready {
+  sub: Subscription;
+  id: string;
+  eventId: string;
+  body: string;
+  createdAt: number;
+  /** Earlier attempts. */
+  attempts: number;
+  /** When it was leased. */
+  since: number;
+}
+
+/** One receiver's line: its attempts under way, and the deliveries waiting in order. */
+interface Lane {
+  active: number;
+  waiting: Ready[];
+  head: number;
+}
+
+/** A delivery's body: the event as the Standard Webhooks specification shapes it. */
+const bodyOf = (type: string, at: number, data: Record<string, unknown>) =>
+  JSON.stringify({ type, timestamp: new Date(at).toISOString(), data });
 
 /**
  * Tells applications' webhooks what happened, signed, at least once: each delivery is written before its first
@@ -67,8 +116,15 @@ export class WebhookDispatcher {
   private outcomes: Outcome[] = [];
   private inFlight = 0;
   private scheduled: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  /** The database writes, while they run. */
+  private writing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
+  private readonly secrets = new Map<string, string | null>();
+  private readonly lanes = new Map<string, Lane>();
+  /** Lanes with deliveries waiting. */
+  private readonly busy = new Set<Lane>();
+  private waiting = 0;
+  private pumping: NodeJS.Immediate | null = null;
   private lastPrune = 0;
   private closed = false;
   private readonly now: () => number;
@@ -101,11 +157,15 @@ export class WebhookDispatcher {
     const subs = await subscriptionsByIds(this.opts.reg, [webhookId]);
     const sub = subs.get(webhookId);
     const t = this.now();
-    const delivery = this.delivery(sub?.webhookId ?? webhookId, 'webhook.test', t, {
-      message: 'A test event sent from the console',
-      application: appName,
-      companyId,
-    });
+    const delivery = this.delivery(
+      sub?.webhookId ?? webhookId,
+      'webhook.test',
+      bodyOf('webhook.test', t, {
+        message: 'A test event sent from the console',
+        application: appName,
+        companyId,
+      }),
+    );
     await insertDeliveries(this.opts.reg, [delivery]);
     if (!sub) {
       // The webhook is off or its application no longer live: the attempt is refused here, and logged.
@@ -123,7 +183,9 @@ export class WebhookDispatcher {
         ),
       ]);
     } else {
-      const attempt = await this.attempt(sub, delivery.eventId, delivery.body);
+      const attempt = await new Promise<Attempt>((resolve) =>
+        this.attempt(sub, delivery.eventId, delivery.body, resolve),
+      );
       // A test is told once: its result is what the button shows, never retried behind the operator's back.
       await recordOutcomes(this.opts.reg, [this.outcomeOf(delivery.id, t, 0, attempt, true)]);
     }
@@ -137,51 +199,67 @@ export class WebhookDispatcher {
     clearInterval(this.timer);
     if (this.scheduled) clearTimeout(this.scheduled);
     this.scheduled = null;
-    await this.writeBatch();
-    await this.writing;
+    if (this.pumping) clearImmediate(this.pumping);
+    this.pumping = null;
+    // What waits in line here stays leased in the database: the next instance to start sends it.
+    await this.flush();
   }
 
   /** For tests and the bench: everything queued written, and every attempt under way recorded. */
   async settle(): Promise<void> {
     for (let i = 0; i < 200; i++) {
-      await this.writeBatch();
-      await this.writing;
-      if (!this.queue.length && !this.inFlight && !this.outcomes.length) return;
+      await this.flush();
+      if (!this.queue.length && !this.inFlight && !this.waiting && !this.outcomes.length) return;
       await new Promise((r) => setTimeout(r, 10));
     }
   }
 
   private drain(): void {
     this.scheduled = null;
-    void this.writeBatch();
+    void this.flush();
   }
 
-  private writeBatch(): Promise<void> {
-    const events = this.queue;
-    this.queue = [];
-    const outcomes = this.outcomes;
-    this.outcomes = [];
-    this.writing = this.writing
-      .then(() => this.write(events, outcomes))
-      .catch((err: unknown) => this.opts.log.error({ err }, 'webhook deliveries not written'));
+  /**
+   * Writes what is queued, one statement at a time: the outcomes of attempts so far, then new deliveries
+   * (EVENTS_PER_WRITE events a statement), again until nothing is left. One line, not two side by side: measured, the
+   * two statements competing for the database made both slower (docs/performance.md). A failed statement is logged;
+   * its deliveries stay leased, and the retry loop sends them again.
+   */
+  private flush(): Promise<void> {
+    if (this.writing || (!this.queue.length && !this.outcomes.length))
+      return this.writing ?? Promise.resolve();
+    this.writing = (async () => {
+      while (this.queue.length || this.outcomes.length) {
+        try {
+          if (this.outcomes.length) {
+            const outcomes = this.outcomes;
+            this.outcomes = [];
+            await recordOutcomes(this.opts.reg, outcomes);
+          }
+          if (this.queue.length) await this.write(this.queue.splice(0, EVENTS_PER_WRITE));
+        } catch (err) {
+          this.opts.log.error({ err }, 'webhook deliveries not written');
+        }
+      }
+    })().finally(() => {
+      this.writing = null;
+    });
     return this.writing;
   }
 
-  private async write(events: OutgoingEvent[], outcomes: Outcome[]): Promise<void> {
-    if (outcomes.length) await recordOutcomes(this.opts.reg, outcomes);
-    if (!events.length) return;
+  private async write(events: OutgoingEvent[]): Promise<void> {
     const planned: { delivery: NewDelivery; sub: Subscription }[] = [];
     for (const e of events) {
+      // The same body for every webhook told of the event: written once.
+      let body: string | null = null;
       for (const sub of await this.subscriptionsOf(e.companyId)) {
         if (!sub.events.includes(e.type) || !this.reaches(sub, e)) continue;
-        planned.push({
-          sub,
-          delivery: this.delivery(sub.webhookId, e.type, e.at, {
-            ...(e.robotId ? { robotId: e.robotId } : {}),
-            ...(e.buildingId ? { buildingId: e.buildingId } : {}),
-            ...e.data,
-          }),
+        body ??= bodyOf(e.type, e.at, {
+          ...(e.robotId ? { robotId: e.robotId } : {}),
+          ...(e.buildingId ? { buildingId: e.buildingId } : {}),
+          ...e.data,
         });
+        planned.push({ sub, delivery: this.delivery(sub.webhookId, e.type, body) });
       }
     }
     if (!planned.length) return;
@@ -189,21 +267,66 @@ export class WebhookDispatcher {
       this.opts.reg,
       planned.map((p) => p.delivery),
     );
-    for (const p of planned) {
-      // Too much under way: the retry loop picks these up when their lease ends.
-      if (this.inFlight >= IN_FLIGHT_MAX) break;
-      this.launch(
-        p.sub,
-        p.delivery.id,
-        p.delivery.eventId,
-        p.delivery.body,
-        p.delivery.createdAt.getTime(),
-        0,
-      );
+    const since = this.now();
+    for (const p of planned)
+      this.enqueue({
+        sub: p.sub,
+        id: p.delivery.id,
+        eventId: p.delivery.eventId,
+        body: p.delivery.body,
+        createdAt: p.delivery.createdAt.getTime(),
+        attempts: 0,
+        since,
+      });
+  }
+
+  /** In line for its receiver; with the line full, left to the retry loop (it is written and leased). */
+  private enqueue(r: Ready): void {
+    const key = laneOf(r.sub.url, this.opts.allowPrivate);
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = { active: 0, waiting: [], head: 0 };
+      this.lanes.set(key, lane);
+    }
+    if (this.waiting >= WAITING_MAX || lane.waiting.length - lane.head >= WAITING_PER_LANE_MAX) return;
+    lane.waiting.push(r);
+    this.waiting++;
+    this.busy.add(lane);
+    this.pumpSoon();
+  }
+
+  private pumpSoon(): void {
+    if (!this.pumping && !this.closed) this.pumping = setImmediate(() => this.pump());
+  }
+
+  /** Starts what the caps allow, LAUNCH_SLICE at a time, oldest first in each line. */
+  private pump(): void {
+    this.pumping = null;
+    const now = this.now();
+    let started = 0;
+    for (const lane of this.busy) {
+      while (lane.head < lane.waiting.length && lane.active < LANE_IN_FLIGHT_MAX) {
+        if (this.inFlight >= IN_FLIGHT_MAX) return;
+        if (started >= LAUNCH_SLICE) {
+          this.pumpSoon();
+          return;
+        }
+        const r = lane.waiting[lane.head++] as Ready;
+        this.waiting--;
+        // Waited too long: its lease may have ended; the retry loop takes it again.
+        if (now - r.since > WAIT_MAX_MS) continue;
+        started++;
+        this.launch(lane, r);
+      }
+      if (lane.head >= lane.waiting.length) {
+        lane.waiting = [];
+        lane.head = 0;
+        this.busy.delete(lane);
+      }
     }
   }
 
-  private delivery(webhookId: string, type: string, at: number, data: Record<string, unknown>): NewDelivery {
+  private delivery(webhookId: string, type: string, body: string): NewDelivery {
     const now = this.now();
     const eventId = `msg_${randomUUID().replaceAll('-', '')}`;
     return {
@@ -211,7 +334,7 @@ export class WebhookDispatcher {
       webhookId,
       eventId,
       eventType: type,
-      body: JSON.stringify({ type, timestamp: new Date(at).toISOString(), data }),
+      body,
       createdAt: new Date(now),
       leasedUntil: new Date(now + LEASE_S * 1000),
     };
@@ -236,34 +359,40 @@ export class WebhookDispatcher {
     return list;
   }
 
-  private launch(
-    sub: Subscription,
-    id: string,
-    eventId: string,
-    body: string,
-    createdAt: number,
-    attempts: number,
-  ) {
+  private launch(lane: Lane, r: Ready): void {
     this.inFlight++;
-    void this.attempt(sub, eventId, body)
-      .then((a) => {
-        this.outcomes.push(this.outcomeOf(id, createdAt, attempts, a));
-        if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
-      })
-      .finally(() => {
-        this.inFlight--;
-      });
+    lane.active++;
+    this.attempt(r.sub, r.eventId, r.body, (a) => {
+      this.inFlight--;
+      lane.active--;
+      this.outcomes.push(this.outcomeOf(r.id, r.createdAt, r.attempts, a));
+      if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
+      if (this.busy.size) this.pumpSoon();
+    });
   }
 
-  private attempt(sub: Subscription, eventId: string, body: string): Promise<Attempt> {
-    let secret: string;
-    try {
-      secret = this.opts.cipher.decrypt(sub.secretCipher);
-    } catch {
-      return Promise.resolve({ ok: false, statusCode: null, error: 'the signing secret cannot be read' });
+  private attempt(sub: Subscription, eventId: string, body: string, done: (a: Attempt) => void): void {
+    const secret = this.secretOf(sub.secretCipher);
+    if (secret === null) {
+      done({ ok: false, statusCode: null, error: 'the signing secret cannot be read' });
+      return;
     }
     const headers = signDelivery(secret, eventId, Math.floor(this.now() / 1000), body);
-    return sendDelivery(sub.url, body, headers, this.opts.allowPrivate, this.opts.userAgent);
+    postDelivery(sub.url, body, headers, this.opts.allowPrivate, this.opts.userAgent, done);
+  }
+
+  /** A webhook's signing secret, decrypted once (a rotated secret is another ciphertext); null when unreadable. */
+  private secretOf(cipherText: string): string | null {
+    let secret = this.secrets.get(cipherText);
+    if (secret !== undefined) return secret;
+    try {
+      secret = this.opts.cipher.decrypt(cipherText);
+    } catch {
+      secret = null;
+    }
+    if (this.secrets.size >= SECRETS_KEPT) this.secrets.clear();
+    this.secrets.set(cipherText, secret);
+    return secret;
   }
 
   /** After the `attempts`-th earlier attempt: delivered, retried later, or given up once a day has gone by. */
@@ -288,30 +417,13 @@ export class WebhookDispatcher {
 
   /** Every second: deliveries whose retry is due, or whose first attempt an instance left unfinished. */
   private async retryDue(): Promise<void> {
-    if (this.retrying || this.closed || this.inFlight >= IN_FLIGHT_MAX) return;
+    if (this.retrying || this.closed) return;
     this.retrying = true;
     try {
-      const due: DeliveryRow[] = await leaseDue(this.opts.reg, 200, LEASE_S);
-      if (due.length) {
-        const subs = await subscriptionsByIds(this.opts.reg, [...new Set(due.map((d) => d.webhookId))]);
-        for (const d of due) {
-          const sub = subs.get(d.webhookId);
-          if (sub) this.launch(sub, d.id, d.eventId, d.body, d.createdAt.getTime(), d.attempts);
-          else
-            this.outcomes.push(
-              this.outcomeOf(
-                d.id,
-                d.createdAt.getTime(),
-                d.attempts,
-                {
-                  ok: false,
-                  statusCode: null,
-                  error: 'the webhook was turned off, or its application revoked or expired',
-                },
-                true,
-              ),
-            );
-        }
+      for (let i = 0; i < RETRY_BATCHES_MAX && this.waiting + RETRY_BATCH <= WAITING_MAX; i++) {
+        const due: DeliveryRow[] = await leaseDue(this.opts.reg, RETRY_BATCH, LEASE_S);
+        await this.retry(due);
+        if (due.length < RETRY_BATCH) break;
       }
       if (this.now() - this.lastPrune > 3_600_000) {
         this.lastPrune = this.now();
@@ -321,6 +433,39 @@ export class WebhookDispatcher {
       this.opts.log.warn({ err }, 'webhook retries not read');
     } finally {
       this.retrying = false;
+    }
+  }
+
+  private async retry(due: DeliveryRow[]): Promise<void> {
+    if (!due.length) return;
+    const subs = await subscriptionsByIds(this.opts.reg, [...new Set(due.map((d) => d.webhookId))]);
+    const since = this.now();
+    for (const d of due) {
+      const sub = subs.get(d.webhookId);
+      if (sub)
+        this.enqueue({
+          sub,
+          id: d.id,
+          eventId: d.eventId,
+          body: d.body,
+          createdAt: d.createdAt.getTime(),
+          attempts: d.attempts,
+          since,
+        });
+      else
+        this.outcomes.push(
+          this.outcomeOf(
+            d.id,
+            d.createdAt.getTime(),
+            d.attempts,
+            {
+              ok: false,
+              statusCode: null,
+              error: 'the webhook was turned off, or its application revoked or expired',
+            },
+            true,
+          ),
+        );
     }
   }
 }
