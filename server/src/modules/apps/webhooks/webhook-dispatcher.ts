@@ -322,6 +322,10 @@ export class WebhookDispatcher {
         lane.waiting = [];
         lane.head = 0;
         this.busy.delete(lane);
+      } else if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
+        // A line that never empties (a receiver busy for hours) lets go of what it sent.
+        lane.waiting = lane.waiting.slice(lane.head);
+        lane.head = 0;
       }
     }
   }
