@@ -75,7 +75,9 @@ test('the region selector lists the regions of common/regions; choosing one stor
   await expect(page.getByTestId('region-select-option')).toHaveText(regions.map((r) => r.label));
 
   await markDocument(page);
-  await page.getByTestId('region-select-option').filter({ hasText: 'Europe' }).click();
+  const europe = page.getByTestId('region-select-option').filter({ hasText: 'Europe' });
+  await settled(europe);
+  await europe.click();
   await expect.poll(() => reloaded(page)).toBe(true);
   await screenShown(page, 'robots');
   expect(JSON.parse((await storedItem(page, 'regionInfo')) ?? 'null')).toEqual(regions[1]);
@@ -210,7 +212,9 @@ test('the language selector offers zh and en, stores i18nextLng and switches the
   await expect(menuItem(page, 'robots')).toHaveText(text('en', 'routes.robots'));
   await page.getByTestId('language-select').click();
   await expect(page.getByTestId('language-select-option')).toHaveText(['English', '中文']);
-  await page.getByTestId('language-select-option').filter({ hasText: '中文' }).click();
+  const chinese = page.getByTestId('language-select-option').filter({ hasText: '中文' });
+  await settled(chinese);
+  await chinese.click();
   await expect(menuItem(page, 'robots')).toHaveText(text('zh', 'routes.robots'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'routes.robots'));
   expect(await storedItem(page, 'i18nextLng')).toBe('zh');
@@ -219,7 +223,10 @@ test('the language selector offers zh and en, stores i18nextLng and switches the
   await page.reload();
   await expect(menuItem(page, 'person')).toHaveText(text('zh', 'routes.person'));
   await page.getByTestId('language-select').click();
-  await page.getByTestId('language-select-option').filter({ hasText: 'English' }).click();
+  const english = page.getByTestId('language-select-option').filter({ hasText: 'English' });
+  await english.waitFor();
+  await settled(english);
+  await english.click();
   await expect(menuItem(page, 'person')).toHaveText(text('en', 'routes.person'));
   expect(await storedItem(page, 'i18nextLng')).toBe('en');
 });

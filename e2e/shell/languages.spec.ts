@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { buttonText, text } from '../support/locales.js';
-import { menuItem, openUserPopover, screenShown, toasts } from '../support/shell.js';
+import { chooseLanguage, menuItem, openUserPopover, screenShown, toasts } from '../support/shell.js';
 
 // LOCALES-FILES, LOCALES-LANGUAGES: i18next over HTTP, en and zh, every text of the shell in both.
 
@@ -12,11 +12,6 @@ function recordLocaleRequests(page: Page): Request[] {
     if (new URL(r.url()).pathname.startsWith('/locales/')) seen.push(r);
   });
   return seen;
-}
-
-async function chooseLanguage(page: Page, name: 'English' | '中文') {
-  await page.getByTestId('language-select').click();
-  await page.getByTestId('language-select-option').filter({ hasText: name }).click();
 }
 
 test("each language's translation files are fetched once, with no-cache headers, and missing keys are never sent", async ({

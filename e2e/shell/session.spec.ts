@@ -4,6 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts.js';
 import { localStorageOf, markDocument, reloaded, storedItem } from '../support/browser-storage.js';
 import { expect, test } from '../support/fixtures.js';
 import { text } from '../support/locales.js';
+import { settled } from '../support/motion.js';
 import { E2E_REGIONS } from '../support/ports.js';
 import { openUserPopover, screenShown, toast, toasts } from '../support/shell.js';
 
@@ -191,7 +192,10 @@ test('a language change is stored in i18nextLng and kept after a reload', async 
   await signedIn('staff', { storage: { i18nextLng: null } });
   await page.goto('/robots');
   await page.getByTestId('language-select').click();
-  await page.getByTestId('language-select-option').filter({ hasText: '中文' }).click();
+  const chinese = page.getByTestId('language-select-option').filter({ hasText: '中文' });
+  await chinese.waitFor();
+  await settled(chinese);
+  await chinese.click();
   await expect.poll(() => storedItem(page, 'i18nextLng')).toBe('zh');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'routes.robots'));
