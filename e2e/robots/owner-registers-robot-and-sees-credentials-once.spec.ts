@@ -24,6 +24,8 @@ test('an owner registers a robot, copies its MQTT password shown once, and remov
   const credentials = page.getByTestId('robot-credentials');
   await expect(credentials).toContainText(`e2e/${serial}`);
   await expect(page.getByTestId('robot-password')).toHaveText(/^[\w-]{20,}$/);
+  // Shown once, so the only way on is OK: no Cancel to mistake for "not now".
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(credentials).toHaveCount(0);
 

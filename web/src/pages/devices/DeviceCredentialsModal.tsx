@@ -18,7 +18,8 @@ export default function DeviceCredentialsModal({
       title={t('credentials.title')}
       onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ hidden: true }}
+      // Shown once: the only way on is OK (antd 6 still draws a Cancel given `hidden`).
+      footer={(_, { OkBtn }) => <OkBtn />}
     >
       <Alert type="warning" showIcon title={t('credentials.once')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} size="small" bordered data-testid="device-credentials">

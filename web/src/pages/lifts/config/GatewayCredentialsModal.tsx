@@ -23,7 +23,8 @@ export function GatewayCredentialsModal({
       okText={t('config.credentials.done')}
       onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ hidden: true }}
+      // Shown once: the only way on is OK (antd 6 still draws a Cancel given `hidden`).
+      footer={(_, { OkBtn }) => <OkBtn />}
     >
       <Alert type="warning" showIcon title={t('config.credentials.once')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} size="small" bordered data-testid="gateway-credentials">
