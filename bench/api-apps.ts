@@ -21,7 +21,6 @@
  * Writes bench/results/api-apps.json (api-apps.postgres.json on PostgreSQL) and prints the tables of
  * docs/performance.md.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +28,7 @@ import path from 'node:path';
 import { measureOverhead, type OverheadResult } from './api-apps/request-overhead.js';
 import { measureWebhooks, type WebhookResult } from './api-apps/webhook-load.js';
 import { runBench } from './support/bench-api.js';
+import { gitState } from './support/git-state.js';
 import { positiveInt } from './support/stats.js';
 import { type BenchDatabase, throwawayPostgres } from './support/throwaway-postgres.js';
 import { killAll } from './telemetry/processes.js';
@@ -41,17 +41,6 @@ const serverNodeArgs = [
   ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ...(PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROF_DIR)] : []),
 ];
-
-function gitState(): string {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: root, encoding: 'utf8', timeout: 10_000 }).trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** A fresh database for one part: a throwaway PostgreSQL database, or PGlite in a folder of its own. */
 async function freshDatabase(workDir: string, name: string): Promise<BenchDatabase> {

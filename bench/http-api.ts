@@ -9,7 +9,7 @@
  * The load generator (autocannon) runs in a child process, so it does not share the server's event loop.
  * Writes bench/results/http-api.json (or http-api.postgres.json with BENCH_DATABASE_URL) and prints a table.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/seed-demo.js';
 import { type Opened, openDatabases } from '../server/src/start.js';
+import { gitState } from './support/git-state.js';
 import { median, positiveInt } from './support/stats.js';
 import { throwawayPostgres } from './support/throwaway-postgres.js';
 
@@ -111,18 +112,6 @@ function load(target: Target): Promise<Measured> {
       resolve({ ...(JSON.parse(line) as Omit<Measured, 'server'>), server });
     });
   });
-}
-
-/** Which code was measured: the commit, and whether the working tree had changes on top of it. */
-function gitState(): string {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: here, encoding: 'utf8', timeout: 10_000 }).trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
-  } catch {
-    return 'unknown';
-  }
 }
 
 async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {

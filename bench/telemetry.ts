@@ -21,11 +21,11 @@
  * Writes bench/results/telemetry.json and prints the tables of docs/performance.md.
  */
 
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gitState } from './support/git-state.js';
 import { intList, median, positiveInt } from './support/stats.js';
 import { type BenchDatabase, seedBench, throwawayPostgres } from './telemetry/fleet-db.js';
 import {
@@ -73,17 +73,6 @@ function abort(why: string, code: number): void {
 // A step takes about warm-up + measure + two minutes of start and stop; the watchdog ends a hung run.
 const budgetS = (STEPS.length + SEARCH + CEILING.length) * RUNS * (WARMUP + SECONDS + 150) + 300;
 setTimeout(() => abort(`gave up after ${budgetS} s`, 3), budgetS * 1000).unref();
-
-function gitState(): string {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: root, encoding: 'utf8', timeout: 10_000 }).trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function main(): Promise<number> {
   const load = { before: os.loadavg(), after: [0, 0, 0] };
