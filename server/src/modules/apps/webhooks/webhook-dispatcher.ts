@@ -5,7 +5,8 @@ import type { FieldCipher } from '../../../auth/field-cipher.js';
 import type { Db } from '../../../db/client.js';
 import type { LiveStore } from '../../../fleet/live-store.js';
 import { buildingsReached, reachesRobot } from '../robot-reach.js';
-import { type Attempt, laneOf, postDelivery, SOCKETS_PER_RECEIVER } from './send-delivery.js';
+import { DeliveryLines, WAITING_MAX } from './delivery-lines.js';
+import { type Attempt, postDelivery } from './send-delivery.js';
 import { signDelivery } from './sign-delivery.js';
 import {
   type DeliveryRow,
@@ -50,26 +51,11 @@ const BATCH_MS = 50;
 const RETRY_POLL_MS = 1000;
 const LEASE_S = 60;
 const RETRY_DELAY_MAX_MS = 3_600_000;
-/** Attempts under way at most, over every receiver. */
-const IN_FLIGHT_MAX = 2000;
-/**
- * Attempts under way to one receiver at most: its connections busy and the next request ready for each. A slow or
- * dead receiver holds up only its own line.
- */
-const LANE_IN_FLIGHT_MAX = SOCKETS_PER_RECEIVER * 2;
-/**
- * Deliveries waiting in line here at most, over every receiver and for one. Past either, new ones stay in the
- * database (written and leased) for the retry loop: memory stays bounded.
- */
-const WAITING_MAX = 100_000;
-const WAITING_PER_LANE_MAX = 20_000;
 /**
  * A delivery still waiting here this long after it was leased is left to the retry loop, which takes it when its
  * lease ends: it must not be sent from here after another instance may have taken it over.
  */
 const WAIT_MAX_MS = (LEASE_S * 1000) / 2;
-/** Attempts started in one go before other work (the live view, requests) gets its turn. */
-const LAUNCH_SLICE = 200;
 /** Events turned into deliveries in one statement; more wait for the next, right after. */
 const EVENTS_PER_WRITE = 1000;
 /** Deliveries the retry loop leases in one statement, and statements at most each second. */
@@ -79,26 +65,6 @@ const KEPT_DAYS = 30;
 const QUEUE_MAX = 100_000;
 /** Decrypted signing secrets kept, by their ciphertext. */
 const SECRETS_KEPT = 1000;
-
-/** A written delivery on its way to an attempt. */
-interface Ready {
-  sub: Subscription;
-  id: string;
-  eventId: string;
-  body: string;
-  createdAt: number;
-  /** Earlier attempts. */
-  attempts: number;
-  /** When it was leased. */
-  since: number;
-}
-
-/** One receiver's line: its attempts under way, and the deliveries waiting in order. */
-interface Lane {
-  active: number;
-  waiting: Ready[];
-  head: number;
-}
 
 /** A delivery's body: the event as the Standard Webhooks specification shapes it. */
 const bodyOf = (type: string, at: number, data: Record<string, unknown>) =>
@@ -114,17 +80,13 @@ export class WebhookDispatcher {
   private queue: OutgoingEvent[] = [];
   private readonly subscriptions = new Map<string, { at: number; list: Promise<Subscription[]> }>();
   private outcomes: Outcome[] = [];
-  private inFlight = 0;
   private scheduled: NodeJS.Timeout | null = null;
   /** The database writes, while they run. */
   private writing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
   private readonly secrets = new Map<string, string | null>();
-  private readonly lanes = new Map<string, Lane>();
-  /** Lanes with deliveries waiting. */
-  private readonly busy = new Set<Lane>();
-  private waiting = 0;
-  private pumping: NodeJS.Immediate | null = null;
+  /** The deliveries waiting for an attempt, a line per receiver. */
+  private readonly lines: DeliveryLines;
   private lastPrune = 0;
   private closed = false;
   private readonly now: () => number;
@@ -133,6 +95,17 @@ export class WebhookDispatcher {
 
   constructor(private readonly opts: DispatcherOptions) {
     this.now = opts.now ?? Date.now;
+    this.lines = new DeliveryLines({
+      allowPrivate: opts.allowPrivate,
+      now: this.now,
+      maxWaitMs: WAIT_MAX_MS,
+      start: (r, done) =>
+        this.attempt(r.sub, r.eventId, r.body, (a) => {
+          done();
+          this.outcomes.push(this.outcomeOf(r.id, r.createdAt, r.attempts, a));
+          if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
+        }),
+    });
     this.timer = setInterval(() => void this.retryDue(), RETRY_POLL_MS);
     this.timer.unref();
   }
@@ -199,9 +172,7 @@ export class WebhookDispatcher {
     clearInterval(this.timer);
     if (this.scheduled) clearTimeout(this.scheduled);
     this.scheduled = null;
-    if (this.pumping) clearImmediate(this.pumping);
-    this.pumping = null;
-    // What waits in line here stays leased in the database: the next instance to start sends it.
+    this.lines.close();
     await this.flush();
   }
 
@@ -209,7 +180,7 @@ export class WebhookDispatcher {
   async settle(): Promise<void> {
     for (let i = 0; i < 200; i++) {
       await this.flush();
-      if (!this.queue.length && !this.inFlight && !this.waiting && !this.outcomes.length) return;
+      if (!this.queue.length && !this.lines.inFlight && !this.lines.waiting && !this.outcomes.length) return;
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -269,7 +240,7 @@ export class WebhookDispatcher {
     );
     const since = this.now();
     for (const p of planned)
-      this.enqueue({
+      this.lines.add({
         sub: p.sub,
         id: p.delivery.id,
         eventId: p.delivery.eventId,
@@ -278,56 +249,6 @@ export class WebhookDispatcher {
         attempts: 0,
         since,
       });
-  }
-
-  /** In line for its receiver; with the line full, left to the retry loop (it is written and leased). */
-  private enqueue(r: Ready): void {
-    const key = laneOf(r.sub.url, this.opts.allowPrivate);
-    let lane = this.lanes.get(key);
-    if (!lane) {
-      lane = { active: 0, waiting: [], head: 0 };
-      this.lanes.set(key, lane);
-    }
-    if (this.waiting >= WAITING_MAX || lane.waiting.length - lane.head >= WAITING_PER_LANE_MAX) return;
-    lane.waiting.push(r);
-    this.waiting++;
-    this.busy.add(lane);
-    this.pumpSoon();
-  }
-
-  private pumpSoon(): void {
-    if (!this.pumping && !this.closed) this.pumping = setImmediate(() => this.pump());
-  }
-
-  /** Starts what the caps allow, LAUNCH_SLICE at a time, oldest first in each line. */
-  private pump(): void {
-    this.pumping = null;
-    const now = this.now();
-    let started = 0;
-    for (const lane of this.busy) {
-      while (lane.head < lane.waiting.length && lane.active < LANE_IN_FLIGHT_MAX) {
-        if (this.inFlight >= IN_FLIGHT_MAX) return;
-        if (started >= LAUNCH_SLICE) {
-          this.pumpSoon();
-          return;
-        }
-        const r = lane.waiting[lane.head++] as Ready;
-        this.waiting--;
-        // Waited too long: its lease may have ended; the retry loop takes it again.
-        if (now - r.since > WAIT_MAX_MS) continue;
-        started++;
-        this.launch(lane, r);
-      }
-      if (lane.head >= lane.waiting.length) {
-        lane.waiting = [];
-        lane.head = 0;
-        this.busy.delete(lane);
-      } else if (lane.head > 1024 && lane.head * 2 > lane.waiting.length) {
-        // A line that never empties (a receiver busy for hours) lets go of what it sent.
-        lane.waiting = lane.waiting.slice(lane.head);
-        lane.head = 0;
-      }
-    }
   }
 
   private delivery(webhookId: string, type: string, body: string): NewDelivery {
@@ -361,18 +282,6 @@ export class WebhookDispatcher {
     this.subscriptions.set(companyId, { at: t, list });
     list.catch(() => this.subscriptions.delete(companyId));
     return list;
-  }
-
-  private launch(lane: Lane, r: Ready): void {
-    this.inFlight++;
-    lane.active++;
-    this.attempt(r.sub, r.eventId, r.body, (a) => {
-      this.inFlight--;
-      lane.active--;
-      this.outcomes.push(this.outcomeOf(r.id, r.createdAt, r.attempts, a));
-      if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
-      if (this.busy.size) this.pumpSoon();
-    });
   }
 
   private attempt(sub: Subscription, eventId: string, body: string, done: (a: Attempt) => void): void {
@@ -424,7 +333,7 @@ export class WebhookDispatcher {
     if (this.retrying || this.closed) return;
     this.retrying = true;
     try {
-      for (let i = 0; i < RETRY_BATCHES_MAX && this.waiting + RETRY_BATCH <= WAITING_MAX; i++) {
+      for (let i = 0; i < RETRY_BATCHES_MAX && this.lines.waiting + RETRY_BATCH <= WAITING_MAX; i++) {
         const due: DeliveryRow[] = await leaseDue(this.opts.reg, RETRY_BATCH, LEASE_S);
         await this.retry(due);
         if (due.length < RETRY_BATCH) break;
@@ -447,7 +356,7 @@ export class WebhookDispatcher {
     for (const d of due) {
       const sub = subs.get(d.webhookId);
       if (sub)
-        this.enqueue({
+        this.lines.add({
           sub,
           id: d.id,
           eventId: d.eventId,
