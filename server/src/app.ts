@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_SCOPES } from '@fleet/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { AUTH_CHANNEL, AuthCache } from './auth/auth-cache.js';
 import { createFieldCipher } from './auth/field-cipher.js';
 import { sessionOptionsFor } from './auth/sessions.js';
 import { sharedSecret } from './auth/settings.js';
@@ -210,6 +211,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The cache of who callers are, kept current by the directory's notifications, and emptied when a request that may
+ * have written ends (before its answer leaves), so this instance's next request sees its own writes.
+ */
+async function followAuthChanges(
+  app: FastifyInstance,
+  directory: AppOptions['directory'],
+): Promise<AuthCache> {
+  const auth = new AuthCache();
+  const link = await directory.listen(AUTH_CHANNEL, {
+    onMessage: (payload) => auth.heard(payload),
+    onLink: (up) => {
+      auth.hearing = up;
+      if (!up)
+        app.log.warn('auth: the link that hears changes is down; callers are read afresh until it is back');
+    },
+  });
+  app.addHook('onClose', () => link.close());
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) auth.dropAll();
+  });
+  return auth;
+}
+
+/** Methods that never write: their requests leave the cache as it is. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function allHandlers(services: Services): Handlers {
   return {
     ...commonHandlers(services),
@@ -239,6 +267,7 @@ async function createServices(
   devices: DeviceLink,
 ): Promise<Services> {
   const dir = opts.directory.db;
+  const auth = await followAuthChanges(app, opts.directory);
   const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
   const fieldKey = await sharedSecret(dir, 'field_key', opts.config.secretKey);
   const links = createSignedLinks(tokenSecret);
@@ -292,6 +321,7 @@ async function createServices(
     appGate,
     webhooks,
     sessionOptions: sessionOptionsFor(dir, opts.config),
+    auth,
     log: app.log,
   };
   // Reports and alerts go out after each roll-up pass, on the figures it just built.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthCache } from './auth/auth-cache.js';
 import type { FieldCipher } from './auth/field-cipher.js';
 import type { SessionOptions } from './auth/sessions.js';
 import type { SignedLinks } from './auth/signed-links.js';
@@ -45,5 +46,7 @@ export interface Services {
   webhooks: WebhookDispatcher;
   /** How sessions are checked: idle time and the super company, resolved once. */
   sessionOptions: () => Promise<SessionOptions>;
+  /** Who callers are, kept between requests and dropped by any change to it on any instance. */
+  auth: AuthCache;
   log: FastifyBaseLogger;
 }

@@ -58,6 +58,8 @@ export interface TestApp {
   config: Config;
   directory: Database;
   regional: Database;
+  /** The regional database's URL on PostgreSQL (another instance may open it), else undefined. */
+  databaseUrl: string | undefined;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -104,6 +106,7 @@ export async function buildTestApp(
     config,
     directory,
     regional,
+    databaseUrl: fresh.url,
     dataDir,
     close: async () => {
       await app.close();
@@ -173,4 +176,14 @@ export async function outbox(dataDir: string): Promise<{ to: string; subject: st
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+}
+
+/** Polls `check` every 10 ms until it holds; the time it took, in ms (fails past 3 s). */
+export async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 3000) throw new Error('never happened within 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
 }

@@ -1,12 +1,12 @@
-import { EventEmitter } from 'node:events';
 import { PERMISSIONS, type Permission, type PhonePrefix, type Role } from '@fleet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { companies, memberships, roleAssignments, roles, sessions, users } from '../db/schema/index.js';
 import { effectiveRole } from './access.js';
+import type { AuthCache } from './auth-cache.js';
 
-/** Who is calling, in which company, acting with which role: resolved afresh on every request. */
+/** Who is calling, in which company, acting with which role: checked on every request (see loadSession). */
 export interface Session {
   id: string;
   userId: string;
@@ -42,11 +42,48 @@ const parentMembership = alias(memberships, 'parent_membership');
 /** Sessions whose last_seen_at is being written right now by this process. */
 const touching = new Set<string>();
 
+/**
+ * The caller's session, from this instance's cache when it holds it (auth-cache.ts: dropped by any commit that
+ * changes it, on any instance), else from the database. Null for an ended, idle or unknown session.
+ */
 export async function loadSession(
   dir: Db,
   claims: { sessionId: string; userId: string; companyId: string },
   opts: SessionOptions,
+  cache: AuthCache | null = null,
 ): Promise<Session | null> {
+  const key = `session:${claims.sessionId}`;
+  const read = () => readSession(dir, claims.sessionId, opts);
+  let found = cache ? await cache.get(key, claims.userId, read) : await read();
+  const idleMs = opts.idleMinutes * 60_000;
+  if (found && cache && Date.now() - found.lastSeenAt.getTime() > idleMs) {
+    // Kept, but idle by this clock: the database (whose clock decides) is asked again.
+    cache.drop(key);
+    found = await read();
+  }
+  if (!found) return null;
+  const { session } = found;
+  if (session.userId !== claims.userId || session.companyId !== claims.companyId) return null;
+  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS && !touching.has(session.id)) {
+    // Requests of one session in flight together would each send this UPDATE; one is enough.
+    touching.add(session.id);
+    try {
+      await dir.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
+      found.lastSeenAt = new Date();
+    } finally {
+      touching.delete(session.id);
+    }
+  }
+  return session;
+}
+
+interface Found {
+  session: Session;
+  /** When the session was last used, as far as this instance knows. */
+  lastSeenAt: Date;
+}
+
+async function readSession(dir: Db, sessionId: string, opts: SessionOptions): Promise<Found | null> {
   const idleSince = sql`now() - make_interval(mins => ${opts.idleMinutes})`;
   const [row] = await dir
     .select({
@@ -90,44 +127,45 @@ export async function loadSession(
     )
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
+        eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
         gt(sessions.lastSeenAt, idleSince),
         // A person their provider de-provisioned is refused on the very next request.
         isNull(users.disabledAt),
       ),
     );
-  if (!row || row.userId !== claims.userId || row.companyId !== claims.companyId) return null;
+  if (!row) return null;
   const role = effectiveRole({ role: row.role, parentRole: row.parentRole, isSuperAdmin: row.isSuperAdmin });
   if (!role) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS && !touching.has(row.id)) {
-    // Requests of one session in flight together would each send this UPDATE; one is enough.
-    touching.add(row.id);
-    try {
-      await dir.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
-    } finally {
-      touching.delete(row.id);
-    }
-  }
+  // Frozen: one answer serves every request of the session while it is kept.
   return {
-    id: row.id,
-    userId: row.userId,
-    companyId: row.companyId,
-    companyRegion: row.region,
-    role,
-    isSuperAdmin: row.isSuperAdmin,
-    granted: (row.granted ?? []).filter((p): p is Permission => (PERMISSIONS as string[]).includes(p)),
-    profile: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phonePrefix: row.phonePrefix,
-      phoneNumber: row.phoneNumber,
-      companyName: row.companyName,
-      enableAudio: row.enableAudio ?? false,
-      isSuperCompanyMember: row.isSuperCompanyMember,
-    },
+    lastSeenAt: row.lastSeenAt,
+    session: deepFreeze({
+      id: row.id,
+      userId: row.userId,
+      companyId: row.companyId,
+      companyRegion: row.region,
+      role,
+      isSuperAdmin: row.isSuperAdmin,
+      granted: (row.granted ?? []).filter((p): p is Permission => (PERMISSIONS as string[]).includes(p)),
+      profile: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phonePrefix: row.phonePrefix,
+        phoneNumber: row.phoneNumber,
+        companyName: row.companyName,
+        enableAudio: row.enableAudio ?? false,
+        isSuperCompanyMember: row.isSuperCompanyMember,
+      },
+    }),
   };
+}
+
+function deepFreeze(session: Session): Session {
+  Object.freeze(session.profile);
+  Object.freeze(session.granted);
+  return Object.freeze(session);
 }
 
 /** A new session row of the person in the company: what a password or a provider sign-in opens. */
@@ -158,13 +196,6 @@ export async function openSessionById(db: Db, sessionId: string) {
 export async function revokeSession(dir: Db, sessionId: string): Promise<void> {
   await dir.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
-
-/**
- * Told after a commit that ended a person's sessions (de-provisioned, removed, password reset): this instance's
- * live connections are checked again at once rather than at their next minute's recheck. Other instances still
- * find out at theirs.
- */
-export const sessionsEnded = new EventEmitter<{ ended: [userId: string] }>();
 
 /** Ends every session of a person, or only those in one company. */
 export async function revokeSessionsOf(dir: Db, userId: string, companyId?: string): Promise<void> {

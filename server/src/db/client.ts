@@ -21,7 +21,20 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` on one connection holding a database-wide lock (one migrator among many instances). */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Follows a NOTIFY channel (every instance on this database hears every commit's notifications, its own
+   * included). `onLink` says when the link is up or lost: while it is down, notifications may be missed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
 }
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLink(up: boolean): void;
+}
+
+/** How long a lost LISTEN connection waits before it tries again, doubling up to the last. */
+const RELISTEN_MS = [100, 250, 500, 1000, 2000];
 
 const MIGRATION_LOCK = 7_305_050;
 
@@ -66,6 +79,58 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnected for as long as it is
+ * followed. The first connection is awaited, so a caller knows it hears from then on.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    // keepAlive: a link cut without a reset is noticed by the socket, not only at the next notification.
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onLink(false);
+      void c.end().catch(() => {});
+      if (closed) return;
+      const wait = RELISTEN_MS[Math.min(attempt++, RELISTEN_MS.length - 1)] ?? 2000;
+      retry = setTimeout(() => void connect().catch(() => {}), wait);
+      retry.unref();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onMessage(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      onLost();
+      throw err;
+    }
+    attempt = 0;
+    handlers.onLink(true);
+  };
+  await connect().catch(() => {
+    // Down at start: the retries above carry on, and the link reports when it is up.
+  });
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -88,5 +153,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     close: () => client.close(),
     // PGlite is one connection inside this process: nothing else can run beside it.
     exclusive: (fn) => fn(db),
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onLink(true);
+      return {
+        close: async () => {
+          if (!client.closed) await stop();
+        },
+      };
+    },
   };
 }

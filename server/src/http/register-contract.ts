@@ -156,7 +156,9 @@ async function authenticate(services: Services, def: RouteDef, request: FastifyR
     throw unauthorized('Sign in first: this call needs a token');
   }
   const claims = await services.tokens.verify(token);
-  const session = claims ? await loadSession(services.dir, claims, await services.sessionOptions()) : null;
+  const session = claims
+    ? await loadSession(services.dir, claims, await services.sessionOptions(), services.auth)
+    : null;
   if (!session) {
     if (def.auth === 'public') return NOBODY;
     throw unauthorized();

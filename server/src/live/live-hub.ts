@@ -8,7 +8,6 @@ import {
 } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { sessionsEnded } from '../auth/sessions.js';
 import type { LiveStore } from '../fleet/live-store.js';
 import { type LiftFeed, LiftPush } from './lift-push.js';
 import { motionJson } from './motion-json.js';
@@ -110,7 +109,6 @@ export class LiveHub {
       setInterval(() => this.flush(), LIVE_TICK_MS),
       setInterval(() => void this.recheck(), RECHECK_MS),
     );
-    sessionsEnded.on('ended', this.onSessionsEnded);
     for (const t of this.timers) t.unref();
   }
 
@@ -157,11 +155,10 @@ export class LiveHub {
     socket.on('error', () => socket.terminate());
   }
 
-  /** A person's sessions ended: every connection is checked again now (a rare event; one lookup each). */
-  private readonly onSessionsEnded = () => void this.recheck();
+  /** A person's sessions may have ended: every connection is checked again now (a rare event; one lookup each). */
+  readonly sessionsEnded = (): void => void this.recheck();
 
   close(): void {
-    sessionsEnded.off('ended', this.onSessionsEnded);
     for (const t of this.timers) clearInterval(t);
     this.stopListening();
     for (const push of this.pushes.values()) push.close();

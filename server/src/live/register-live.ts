@@ -32,7 +32,8 @@ export async function registerLive(
     fleet.store,
     async (token) => {
       const claims = await services.tokens.verify(token);
-      const session = claims && (await loadSession(services.dir, claims, await services.sessionOptions()));
+      const session =
+        claims && (await loadSession(services.dir, claims, await services.sessionOptions(), services.auth));
       // Live robots of a company served by another region are not here to show.
       if (!session || session.companyRegion !== services.config.region) return null;
       const actor = actorOf(session);
@@ -45,6 +46,8 @@ export async function registerLive(
     metrics && liveCounters(metrics, () => hub.connections),
     feeds,
   );
+  // Whichever instance ended them (logout, reset, removal, de-provisioning), this one closes their connections now.
+  services.auth.ended.on('ended', hub.sessionsEnded);
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
   const broker = fleet.broker;
   if (broker) {
@@ -53,6 +56,7 @@ export async function registerLive(
     });
   }
   app.addHook('onClose', async () => {
+    services.auth.ended.off('ended', hub.sessionsEnded);
     hub.close();
     await fleet.close();
   });

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
-import { revokeSessionsOf, sessionsEnded } from '../../auth/sessions.js';
+import { revokeSessionsOf } from '../../auth/sessions.js';
 import { verifyCodes } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
@@ -87,5 +87,4 @@ export async function resetPassword(
     await tx.update(verifyCodes).set({ usedAt: sql`now()` }).where(eq(verifyCodes.id, current.id));
     await revokeSessionsOf(tx, user.id);
   });
-  sessionsEnded.emit('ended', user.id);
 }

@@ -63,7 +63,8 @@ export async function signInToCompany(
   ip: string,
 ): Promise<LoginResult> {
   const claims = await services.tokens.verify(input.token);
-  const current = claims && (await loadSession(services.dir, claims, await services.sessionOptions()));
+  const current =
+    claims && (await loadSession(services.dir, claims, await services.sessionOptions(), services.auth));
   if (!current) throw unauthorized();
   const company = await accessTo(services.dir, current.userId, input.companyId);
   if (!company) throw notFound('company');

@@ -64,18 +64,22 @@ export function companyHandlers(services: Services): Handlers<CompanyRouteId> {
     });
   }
 
+  /** The companies a person may open: asked by every page the console shows (its header), so kept (auth-cache.ts). */
+  const companiesOf = (userId: string) =>
+    services.auth.get(`companies:${userId}`, userId, () => accessibleCompanies(dir, userId));
+
   return {
     listCompanies: async (_input, { session }) => {
       if (session.isSuperAdmin) {
         const all = await allCompanies(dir);
         return all.map(toListItem);
       }
-      const mine = await accessibleCompanies(dir, session.userId);
+      const mine = await companiesOf(session.userId);
       return mine.map((c) => toListItem({ ...c, id: c.companyId }));
     },
     listOnesCompanies: async ({ query }, { session }) => {
       const needle = query.companyName?.toLowerCase() ?? '';
-      const mine = await accessibleCompanies(dir, session.userId);
+      const mine = await companiesOf(session.userId);
       return mine
         .filter((c) => !needle || c.name.toLowerCase().includes(needle))
         .map((c) => toListItem({ ...c, id: c.companyId }));

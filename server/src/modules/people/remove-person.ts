@@ -1,6 +1,6 @@
 import { personTarget } from '@fleet/contract';
 import { authorize } from '../../auth/authorize.js';
-import { revokeSessionsOf, type Session, sessionsEnded } from '../../auth/sessions.js';
+import { revokeSessionsOf, type Session } from '../../auth/sessions.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
@@ -27,7 +27,6 @@ export async function removePerson(
     await revokeSessionsOf(tx, userId, session.companyId);
     await audit(tx, session, ip, 'person.remove', userId, { role: target.role, email: target.email });
   });
-  sessionsEnded.emit('ended', userId);
   // Assignments live in the regional database: they go after the membership, which alone grants access.
   await clearRobotAssignments(services.reg, session.companyId, userId);
 }

@@ -1,6 +1,5 @@
 import type { ScimUser } from '@fleet/contract';
 import type { ScimCaller } from '../../auth/scim-tokens.js';
-import { sessionsEnded } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { scimBadRequest } from '../../http/scim-errors.js';
@@ -39,7 +38,6 @@ export async function changeScimPerson(
     return scimPersonById(tx, caller, id);
   });
   if (!row) throw notFound('User');
-  if (changes.active === false) sessionsEnded.emit('ended', row.id);
   return toScimUser(row, services.config.publicUrl);
 }
 

@@ -1,5 +1,4 @@
 import type { ScimCaller } from '../../auth/scim-tokens.js';
-import { sessionsEnded } from '../../auth/sessions.js';
 import { notFound } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { companyOf } from '../companies/repo.js';
@@ -26,7 +25,6 @@ export async function removeScimPerson(services: Services, caller: ScimCaller, i
     });
     return (await companyOf(tx, caller.companyId))?.region;
   });
-  sessionsEnded.emit('ended', id);
   // Robot assignments live in the company's regional database, after the membership, which alone grants access; a
   // company of another region keeps rows nobody can use until its own console removes them.
   if (region === services.config.region) await clearRobotAssignments(services.reg, caller.companyId, id);
