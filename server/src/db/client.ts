@@ -100,9 +100,10 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
     const onLost = () => {
       if (lost) return;
       lost = true;
-      handlers.onLink(false);
       void c.end().catch(() => {});
+      // Closed on purpose (the server stopping): nothing was lost, nothing to report.
       if (closed) return;
+      handlers.onLink(false);
       const wait = RELISTEN_MS[Math.min(attempt++, RELISTEN_MS.length - 1)] ?? 2000;
       retry = setTimeout(() => void connect().catch(() => {}), wait);
       retry.unref();
