@@ -89,17 +89,19 @@ function openPostgres(url: string): Database {
  */
 async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
   let closed = false;
-  let client: pg.Client | null = null;
+  /** The connection that is listening now; null while it is being (re)made. */
+  let live: pg.Client | null = null;
   let attempt = 0;
   let retry: NodeJS.Timeout | null = null;
   const connect = async (): Promise<void> => {
     // keepAlive: a link cut without a reset is noticed by the socket, not only at the next notification.
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true });
-    client = c;
     let lost = false;
     const onLost = () => {
       if (lost) return;
       lost = true;
+      if (live === c) live = null;
+      // Not awaited: a connection that never opened, or whose socket is gone, may never say it ended.
       void c.end().catch(() => {});
       // Closed on purpose (the server stopping): nothing was lost, nothing to report.
       if (closed) return;
@@ -120,6 +122,13 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
       onLost();
       throw err;
     }
+    if (closed) {
+      // Closed while this connection was being made.
+      lost = true;
+      await c.end().catch(() => {});
+      return;
+    }
+    live = c;
     attempt = 0;
     handlers.onLink(true);
   };
@@ -130,7 +139,10 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);
-      await client?.end().catch(() => {});
+      const c = live;
+      live = null;
+      // Only a connection that is listening is ended and waited for: it answers.
+      await c?.end().catch(() => {});
     },
   };
 }

@@ -97,10 +97,15 @@ describe('live push over /live', () => {
   it('coalesces: many changes of one robot within a tick arrive as one', async () => {
     const view = await browser(await login(t.app, 'admin@acme.test'));
     await eventually('snapshot', () => view.messages.length > 0);
+    // ACME-2's battery in each batch that carries it: in its whole record, or in a motion tuple (index 7) when
+    // nothing but its battery, position or time heard from changed since it was last sent.
     const batchesOfAcme2 = () =>
-      view.messages.flatMap((m) =>
-        m.type === 'changes' ? m.robots.filter((r) => r.serialNumber === 'ACME-2') : [],
-      );
+      view.messages.flatMap((m) => {
+        if (m.type !== 'changes') return [];
+        const whole = m.robots.find((r) => r.serialNumber === 'ACME-2');
+        const moved = m.moved.find((tuple) => tuple[0] === ids['ACME-2']);
+        return whole ? [{ battery: whole.battery }] : moved ? [{ battery: moved[7] }] : [];
+      });
     const started = Date.now();
     for (let i = 0; i < 30; i++) await publishState('ACME-2', 50 + (i % 10));
     const publishedIn = Date.now() - started;
