@@ -130,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const fleet = await startFleet({
     config,
     reg: opts.regional.db,
+    sharedDatabase: opts.regional.kind === 'postgres',
     log: app.log,
     metrics,
     peripheralLogin: (kind, username, password) =>

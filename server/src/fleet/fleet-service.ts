@@ -10,6 +10,7 @@ import { robots } from '../db/schema/index.js';
 import { CommandTracker } from './commands/command-tracker.js';
 import type { FleetBus } from './fleet-bus.js';
 import { HistoryRecorder } from './history/history-recorder.js';
+import { ALONE, type FleetOwnership, InstanceRegistry } from './instances/instance-registry.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
 import { type PeripheralKind, type PeripheralLogin, peripheralKindOf } from './peripherals.js';
 import { checkRobotLogin } from './robot-credentials.js';
@@ -29,6 +30,8 @@ export interface Fleet {
   prefix: string;
   commands: CommandTracker;
   history: HistoryRecorder;
+  /** Which robots' history and events are this instance's, among the instances on the same broker. */
+  ownership: FleetOwnership;
   /** Hears every message of one kind of peripheral (the lift link, the device link); answers how to stop. */
   onPeripheralMessage(kind: PeripheralKind, handler: (topic: string, payload: Buffer) => void): () => void;
   close(): Promise<void>;
@@ -94,6 +97,11 @@ export async function startFleet(opts: {
   reg: Db;
   log: FastifyBaseLogger;
   metrics: Registry;
+  /**
+   * Whether other instances may share this fleet: the database is PostgreSQL (PGlite is one process's). With an
+   * external broker they then share out the robots' history (instances/instance-registry.ts).
+   */
+  sharedDatabase?: boolean;
   /**
    * Checks a peripheral's MQTT login (`{prefix}/{id}`): the lifts area owns gateways, the devices area mini
    * devices.
@@ -200,7 +208,16 @@ export async function startFleet(opts: {
   const broker = brokerOf(thread);
 
   const commands = new CommandTracker(store, reg, log);
-  const history = new HistoryRecorder(store, reg, log);
+  // Instances on one external broker each hear every robot; an embedded broker's robots are this instance's alone.
+  const ownership = config.mqtt.url && opts.sharedDatabase ? await InstanceRegistry.start(reg, log) : ALONE;
+  const history = new HistoryRecorder(
+    store,
+    reg,
+    log,
+    Date.now,
+    (robotId) => ownership.owns(robotId),
+    ownership.instances.length === 1,
+  );
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
   sweep.unref();
 
@@ -212,6 +229,7 @@ export async function startFleet(opts: {
     prefix,
     commands,
     history,
+    ownership,
     onPeripheralMessage: (kind, hear) => {
       const listener = { kind, hear };
       listeners.add(listener);
@@ -222,6 +240,8 @@ export async function startFleet(opts: {
       stopFollowing();
       await commands.close();
       await history.close();
+      // After the last write: the others take this instance's robots at their next beat.
+      await ownership.close();
       await thread.close();
     },
   };

@@ -1,4 +1,5 @@
 import { ROBOT_STATUSES, STATE_KINDS, TASK_OUTCOMES, TASK_TYPES } from '@fleet/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -123,5 +125,18 @@ export const robotErrorEvents = pgTable(
   (t) => [
     index('robot_error_events_robot_idx').on(t.robotId, t.startedAt),
     index('robot_error_events_recorded_idx').on(t.recordedAt),
+    // One open event per robot and code, whichever instance saw it appear (insert-facts.ts).
+    uniqueIndex('robot_error_events_open_idx').on(t.robotId, t.code).where(sql`ended_at is null`),
   ],
 );
+
+/**
+ * The server instances sharing this region's fleet (several behind a load balancer, on one broker): each writes
+ * its row every second, and the robots are shared among those seen in the last few seconds, so each robot's
+ * history is written by exactly one of them (fleet/instances/instance-registry.ts).
+ */
+export const fleetInstances = pgTable('fleet_instances', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

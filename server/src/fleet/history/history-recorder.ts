@@ -41,8 +41,9 @@ export class HistoryRecorder {
   private samples: Sample[] = [];
   private tasks: TaskRow[] = [];
   private intervals: IntervalRow[] = [];
-  private errorsOpened: ErrorRow[] = [];
-  private errorsClosed: { id: string; endedAt: Date }[] = [];
+  /** Opened since the last write, by the ledger's id: one that also ends before the write is written ended. */
+  private errorsOpened = new Map<string, ErrorRow>();
+  private errorsClosed: { robotId: string; code: string; endedAt: Date }[] = [];
   private readonly lastSampleAt = new Map<string, number>();
   private readonly owners = new Map<string, Owner>();
   private readonly ledger = new TaskLedger();
@@ -60,11 +61,20 @@ export class HistoryRecorder {
     private readonly reg: Db,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    /**
+     * Whether this instance writes the robot's history and tells its events (instances/instance-registry.ts).
+     * Every instance follows every robot in its ledgers all the same, so one that takes a robot over knows the
+     * task it is on and the errors it has.
+     */
+    private readonly owns: (robotId: string) => boolean = () => true,
+    /** Alone, errors a previous run left open end as this one starts; among others, they may be theirs. */
+    alone = true,
   ) {
     // Errors a previous run left open cannot be followed any more: they end as this run starts.
-    this.flushing = closeOpenErrors(reg, new Date(this.now())).catch((err: unknown) =>
-      log.error({ err }, 'open robot errors not closed'),
-    );
+    if (alone)
+      this.flushing = closeOpenErrors(reg, new Date(this.now())).catch((err: unknown) =>
+        log.error({ err }, 'open robot errors not closed'),
+      );
     this.stop = store.onChange((robot, change) => {
       const live = store.facts(robot.id);
       if (!live) return;
@@ -72,7 +82,8 @@ export class HistoryRecorder {
       const owner = { companyId: robot.companyId, buildingId: robot.buildingId };
       this.owners.set(robot.id, owner);
       const important = change.status || change.connection || change.errors || change.order;
-      if (important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS) {
+      const due = important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS;
+      if (due && this.owns(robot.id)) {
         this.lastSampleAt.set(robot.id, t);
         this.samples.push({
           companyId: robot.companyId,
@@ -147,7 +158,7 @@ export class HistoryRecorder {
 
   private addPiece(p: StatePiece): void {
     const owner = this.owners.get(p.robotId);
-    if (!owner) return;
+    if (!owner || !this.owns(p.robotId)) return;
     this.intervals.push({
       companyId: owner.companyId,
       robotId: p.robotId,
@@ -166,8 +177,9 @@ export class HistoryRecorder {
     t: number,
   ): void {
     const { opened, closed } = this.errorLedger.observe(robotId, errors, t);
+    if (!this.owns(robotId)) return;
     for (const o of opened) {
-      this.errorsOpened.push({
+      this.errorsOpened.set(o.id, {
         id: o.id,
         companyId: owner.companyId,
         robotId,
@@ -179,7 +191,11 @@ export class HistoryRecorder {
         endedAt: null,
       });
     }
-    for (const c of closed) this.errorsClosed.push({ id: c.id, endedAt: new Date(c.endedAt) });
+    for (const c of closed) {
+      const unwritten = this.errorsOpened.get(c.id);
+      if (unwritten) unwritten.endedAt = new Date(c.endedAt);
+      else this.errorsClosed.push({ robotId, code: c.code, endedAt: new Date(c.endedAt) });
+    }
     if (!this.eventListeners.size) return;
     for (const o of opened)
       this.tell('robot.error.raised', robotId, owner, t, {
@@ -198,9 +214,10 @@ export class HistoryRecorder {
     t: number,
   ): void {
     const moment = connectionChanged ? this.moments.connection(robotId, live.connection) : null;
+    const battery = this.moments.battery(robotId, live.battery, live.charging);
+    if (!this.owns(robotId)) return;
     if (moment) this.tell(moment, robotId, owner, t, { connection: live.connection });
-    if (this.moments.battery(robotId, live.battery, live.charging))
-      this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
+    if (battery) this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
   }
 
   private tell(
@@ -223,7 +240,7 @@ export class HistoryRecorder {
 
   private addTask(robotId: string, f: FinishedTask): void {
     const owner = this.owners.get(robotId);
-    if (!owner) return;
+    if (!owner || !this.owns(robotId)) return;
     this.tasks.push({
       companyId: owner.companyId,
       robotId,
@@ -259,12 +276,12 @@ export class HistoryRecorder {
     const samples = this.samples;
     const tasks = this.tasks;
     const intervals = this.intervals;
-    const opened = this.errorsOpened;
+    const opened = [...this.errorsOpened.values()];
     const closed = this.errorsClosed;
     this.samples = [];
     this.tasks = [];
     this.intervals = [];
-    this.errorsOpened = [];
+    this.errorsOpened = new Map();
     this.errorsClosed = [];
     try {
       for (let i = 0; i < samples.length; i += CHUNK) {
@@ -274,9 +291,10 @@ export class HistoryRecorder {
       for (let i = 0; i < intervals.length; i += CHUNK) {
         await insertIntervals(this.reg, intervals.slice(i, i + CHUNK));
       }
-      // Opened before closed: an error that came and went within a second is inserted, then ended.
-      await insertErrors(this.reg, opened);
+      // Ended before opened: an error that ended and came back within a second ends its open event, then opens
+      // the new one (one that came and went within the second is inserted ended).
       await closeErrors(this.reg, closed);
+      await insertErrors(this.reg, opened);
     } catch (err) {
       // History is best effort when the database is away; live state and commands go on regardless.
       this.log.error(

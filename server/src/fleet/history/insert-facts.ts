@@ -61,17 +61,33 @@ export async function insertIntervals(db: Db, rows: readonly IntervalRow[]): Pro
   if (rows.length) await db.execute(unnestInsert(i, INTERVAL_COLUMNS, rows));
 }
 
+/**
+ * Opens error events. A robot has at most one open event per code (a partial unique index): an instance that takes
+ * a robot over, or starts while its error lasts, sees the error "appear" and finds it open already; it is kept.
+ */
 export async function insertErrors(db: Db, rows: readonly ErrorRow[]): Promise<void> {
-  if (rows.length) await db.execute(unnestInsert(e, ERROR_COLUMNS, rows));
+  if (rows.length)
+    await db.execute(
+      sql`${unnestInsert(e, ERROR_COLUMNS, rows)} on conflict (robot_id, code) where ended_at is null do nothing`,
+    );
 }
 
-/** Ends open error events; recorded_at moves so the day they began is rebuilt with their length. */
-export async function closeErrors(db: Db, ends: readonly { id: string; endedAt: Date }[]): Promise<void> {
+/**
+ * Ends open error events, found by robot and code rather than by the id of the row, which another instance may
+ * have written (the robot was its own when the error appeared); recorded_at moves so the day they began is rebuilt
+ * with their length.
+ */
+export async function closeErrors(
+  db: Db,
+  ends: readonly { robotId: string; code: string; endedAt: Date }[],
+): Promise<void> {
   if (!ends.length) return;
-  const ids = sql.param(ends.map((x) => x.id));
+  const robotIds = sql.param(ends.map((x) => x.robotId));
+  const codes = sql.param(ends.map((x) => x.code));
   const at = sql.param(ends.map((x) => x.endedAt.toISOString()));
   await db.execute(sql`update ${e} set ended_at = u.ended_at, recorded_at = now()
-    from unnest(${ids}::uuid[], ${at}::timestamptz[]) as u(id, ended_at) where ${e.id} = u.id`);
+    from unnest(${robotIds}::uuid[], ${codes}::text[], ${at}::timestamptz[]) as u(robot_id, code, ended_at)
+    where ${e.robotId} = u.robot_id and ${e.code} = u.code and ${e.endedAt} is null`);
 }
 
 /** Errors a stopped server left open end when it starts again: it cannot know when they cleared. */

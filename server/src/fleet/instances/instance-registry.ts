@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
+import { fleetInstances } from '../../db/schema/index.js';
+import { ownerOf } from './rendezvous.js';
+
+/** Which robots' history this instance writes, and whose events it tells. */
+export interface FleetOwnership {
+  owns(robotId: string): boolean;
+  /** The instances sharing the fleet, this one included (one, when it runs alone). */
+  readonly instances: readonly string[];
+  close(): Promise<void>;
+}
+
+/** An instance with its own broker (or its own database) runs alone: every robot it hears is its own. */
+export const ALONE: FleetOwnership = { owns: () => true, instances: ['alone'], close: async () => {} };
+
+export interface RegistryTimings {
+  /** How often an instance says it is alive. */
+  beatMs: number;
+  /** An instance not heard from for this long is gone: its robots go to the others. */
+  aliveMs: number;
+}
+
+export const REGISTRY_TIMINGS: RegistryTimings = { beatMs: 1000, aliveMs: 5000 };
+/** Rows of instances gone this long are deleted (by whichever instance beats). */
+const FORGET_AFTER_S = 3600;
+
+/**
+ * Instances on one broker all hear every robot (the live view needs that), so without a rule each would write
+ * every robot's history and send every webhook. Each instance writes its row in `fleet_instances` every second;
+ * the robots are shared among the instances seen in the last five seconds by rendezvous hashing, which every
+ * instance computes alike. An instance that stops cleanly deletes its row and its robots move at the others' next
+ * beat (≤ 1 s); one that dies moves them after five seconds. While the database cannot be reached, an instance keeps
+ * the list it had rather than take every robot or none.
+ */
+export class InstanceRegistry implements FleetOwnership {
+  readonly id = randomUUID();
+  private list: string[] = [this.id];
+  private readonly owned = new Map<string, boolean>();
+  private timer: NodeJS.Timeout | null = null;
+  private beating: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly reg: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly timings: RegistryTimings,
+  ) {}
+
+  /** Joins the instances (the first beat is awaited, so ownership is known from the start). */
+  static async start(
+    reg: Db,
+    log: FastifyBaseLogger,
+    timings: RegistryTimings = REGISTRY_TIMINGS,
+  ): Promise<InstanceRegistry> {
+    const registry = new InstanceRegistry(reg, log, timings);
+    await registry.beat();
+    registry.timer = setInterval(() => {
+      registry.beating = registry.beating.then(() => registry.beat());
+    }, timings.beatMs);
+    registry.timer.unref();
+    return registry;
+  }
+
+  get instances(): readonly string[] {
+    return this.list;
+  }
+
+  owns(robotId: string): boolean {
+    let mine = this.owned.get(robotId);
+    if (mine === undefined) {
+      mine = ownerOf(robotId, this.list) === this.id;
+      this.owned.set(robotId, mine);
+    }
+    return mine;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.beating;
+    try {
+      await this.reg.delete(fleetInstances).where(eq(fleetInstances.id, this.id));
+    } catch (err) {
+      this.log.warn({ err }, 'fleet: leaving the instances failed; the others take over after the timeout');
+    }
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      const alive = sql.raw(String(Math.ceil(this.timings.aliveMs)));
+      const rows = await rawRows<{ id: string }>(
+        this.reg,
+        sql`
+        with me as (
+          insert into ${fleetInstances} (id) values (${this.id})
+          on conflict (id) do update set seen_at = now()
+        ), gone as (
+          delete from ${fleetInstances} where seen_at < now() - make_interval(secs => ${FORGET_AFTER_S})
+        )
+        select id from ${fleetInstances}
+        where seen_at > now() - make_interval(secs => ${alive}::double precision / 1000) or id = ${this.id}
+        order by id`,
+      );
+      const ids = rows.map((r) => r.id);
+      if (!ids.includes(this.id)) ids.push(this.id);
+      ids.sort();
+      if (ids.join() !== this.list.join()) {
+        this.log.info(
+          { instance: this.id, instances: ids },
+          'fleet: the instances sharing the robots changed',
+        );
+        this.list = ids;
+        this.owned.clear();
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'fleet: could not say this instance is alive; keeping the robots it had');
+    }
+  }
+}
