@@ -56,9 +56,12 @@ function openPostgres(url: string): Database {
   pool.on('error', () => {});
   // Nor may a client checked out for a transaction: pg emits 'error' on it as well as rejecting its query, and the
   // pool listens only while a client is idle. The query's rejection is the failure the caller sees (503).
+  const clients = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    clients.add(client);
   });
+  pool.on('remove', (client) => clients.delete(client));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const u = new URL(url);
   return {
@@ -68,7 +71,7 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => endPool(pool, clients),
     exclusive: async (fn) => {
       const client = await pool.connect();
       try {
@@ -81,6 +84,36 @@ function openPostgres(url: string): Database {
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
+}
+
+/** How long a stopping server waits for its queries to finish before it drops their connections. */
+const END_WAIT_MS = 5000;
+
+/**
+ * Ends the pool: idle connections say goodbye at once, busy ones when their query ends. A query that never ends (a
+ * connection whose peer went silent) must not keep the server from stopping: after END_WAIT_MS its socket is
+ * destroyed, and what it was running is logged.
+ */
+async function endPool(pool: pg.Pool, clients: ReadonlySet<pg.PoolClient>): Promise<void> {
+  const ended = pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), END_WAIT_MS);
+  });
+  if ((await Promise.race([ended, late])) !== 'late') {
+    clearTimeout(timer);
+    return;
+  }
+  for (const client of clients) {
+    // activeQuery is pg's own field, not in its types: read only to say what held the pool.
+    const running = (client as unknown as { activeQuery?: { text?: string } }).activeQuery?.text;
+    process.emitWarning(
+      `PostgreSQL pool: a connection still busy after ${END_WAIT_MS} ms is dropped (${running ?? 'no query'})`,
+    );
+    client.connection.stream.destroy();
+  }
+  // A connection checked out and never given back would still hold pool.end(): the sockets are gone, so stop here.
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
 }
 
 /**
