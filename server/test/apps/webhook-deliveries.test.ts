@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { WebhookEvent } from '@fleet/contract';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,8 @@ import {
 
 /*
  * How a webhook's deliveries go (APPS-WEBHOOKS): signed as the Standard Webhooks specification says (checked with
- * its own library, not with our signing code), written before the first attempt, retried with back-off (a tenth of
+ * its own library, not with our signing code), written with the first attempt's outcome (or pending, when the
+receiver takes more than a second to answer), retried with back-off (a tenth of
  * a second to start with here, helper.ts) until the receiver takes them, and shown in the delivery log with the
  * receiver's status code. Each test has its own robot, application and receiver path, so no event of one test
  * reaches the webhooks of another.
@@ -238,5 +241,66 @@ describe('the delivery log', () => {
     expect((await call(t.app, 'webhookDeliveries', { token: owner, params: { id: webhook } })).status).toBe(
       404,
     );
+  });
+});
+
+/** A receiver that holds every request until the test lets it answer. */
+async function startHolder() {
+  const held: ServerResponse[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => held.push(res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: (path: string) => `${base}${path}`,
+    holding: () => held.length,
+    answer: (status: number) => {
+      for (const res of held.splice(0)) res.writeHead(status).end();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('when a delivery is written', () => {
+  it('APPS-WEBHOOKS: a delivery whose receiver has not answered yet is in the log, pending, and delivered once it answers', async () => {
+    const holder = await startHolder();
+    try {
+      const { robot, webhook } = await hookedRobot('/held', ['robot.offline'], holder.url('/held'));
+      await robotGoesOffline(t, robot);
+      await eventually('the receiver holding the request', () => holder.holding() === 1);
+      // Not lost while the receiver thinks: written pending (within about a second), so a restart would resume it.
+      const pending = await eventually('the delivery in the log', async () => (await deliveries(webhook))[0]);
+      expect(pending).toMatchObject({ eventType: 'robot.offline', status: 'pending', attempts: 0 });
+      holder.answer(204);
+      const done = await eventually('the delivery delivered', async () => {
+        const [d] = await deliveries(webhook);
+        return d?.status === 'delivered' && d;
+      });
+      expect(done).toMatchObject({ attempts: 1, statusCode: 204, error: null });
+      expect(await deliveries(webhook)).toHaveLength(1);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  // Last in the file: it stops the dispatcher.
+  it('APPS-WEBHOOKS: a server stopping while a receiver holds a delivery leaves it in the log pending, for the next start to send', async () => {
+    const holder = await startHolder();
+    try {
+      const { robot, webhook } = await hookedRobot('/stopping', ['robot.offline'], holder.url('/stopping'));
+      await robotGoesOffline(t, robot);
+      await eventually('the receiver holding the request', () => holder.holding() === 1);
+      await t.app.webhooks.close();
+      const [d] = await deliveries(webhook);
+      expect(d).toMatchObject({ eventType: 'robot.offline', status: 'pending', attempts: 0 });
+    } finally {
+      await holder.close();
+    }
   });
 });

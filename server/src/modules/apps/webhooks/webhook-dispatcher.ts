@@ -9,8 +9,10 @@ import { DeliveryLines, WAITING_MAX } from './delivery-lines.js';
 import { type Attempt, postDelivery } from './send-delivery.js';
 import { signDelivery } from './sign-delivery.js';
 import {
+  type AttemptedDelivery,
   type DeliveryRow,
   deliveryById,
+  insertAttempted,
   insertDeliveries,
   leaseDue,
   type NewDelivery,
@@ -56,6 +58,13 @@ const RETRY_DELAY_MAX_MS = 3_600_000;
  * lease ends: it must not be sent from here after another instance may have taken it over.
  */
 const WAIT_MAX_MS = (LEASE_S * 1000) / 2;
+/**
+ * A delivery is first attempted, then written with its outcome in one insert: no update follows, which at
+ * thousands of deliveries a second was half the database's work. One whose receiver has not answered within this
+ * is written pending (leased by this instance), so a restart resumes it; this bounds what a crash can lose, as the
+ * fleet's history is bounded by its one-second flush.
+ */
+const FIRST_WRITE_MS = 1000;
 /** Events turned into deliveries in one statement; more wait for the next, right after. */
 const EVENTS_PER_WRITE = 1000;
 /** Deliveries the retry loop leases in one statement, and statements at most each second. */
@@ -71,15 +80,26 @@ const bodyOf = (type: string, at: number, data: Record<string, unknown>) =>
   JSON.stringify({ type, timestamp: new Date(at).toISOString(), data });
 
 /**
- * Tells applications' webhooks what happened, signed, at least once: each delivery is written before its first
- * attempt and retried with exponential back-off for a day. Events are queued and the fleet never waits: a
+ * Tells applications' webhooks what happened, signed, at least once: each delivery is written with its first
+ * attempt's outcome (or pending, at most FIRST_WRITE_MS after its event) and retried with exponential back-off for
+ * a day. Events are queued and the fleet never waits: a
  * `publish` is an array push; the database writes are a few statements per batch whatever the number of events;
  * attempts run concurrently with a cap, each receiver at most a few connections at once.
  */
 export class WebhookDispatcher {
   private queue: OutgoingEvent[] = [];
   private readonly subscriptions = new Map<string, { at: number; list: Promise<Subscription[]> }>();
+  /** Outcomes of deliveries already written: one update for them all. */
   private outcomes: Outcome[] = [];
+  /** Deliveries not written yet, by id, while their first attempt is under way or waiting. */
+  private readonly unwritten = new Map<string, NewDelivery>();
+  /** Their ids in the order they were made, to write those that wait too long (`head` is the oldest left). */
+  private fresh: string[] = [];
+  private freshHead = 0;
+  /** Deliveries whose first attempt ended before they were written. */
+  private attempted: AttemptedDelivery[] = [];
+  /** Deliveries to write pending for the retry loop: no line here would take them. */
+  private overflow: NewDelivery[] = [];
   private scheduled: NodeJS.Timeout | null = null;
   /** The database writes, while they run. */
   private writing: Promise<void> | null = null;
@@ -102,7 +122,12 @@ export class WebhookDispatcher {
       start: (r, done) =>
         this.attempt(r.sub, r.eventId, r.body, (a) => {
           done();
-          this.outcomes.push(this.outcomeOf(r.id, r.createdAt, r.attempts, a));
+          const outcome = this.outcomeOf(r.id, r.createdAt, r.attempts, a);
+          const delivery = this.unwritten.get(r.id);
+          if (delivery) {
+            this.unwritten.delete(r.id);
+            this.attempted.push({ delivery, outcome });
+          } else this.outcomes.push(outcome);
           if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
         }),
     });
@@ -173,14 +198,24 @@ export class WebhookDispatcher {
     if (this.scheduled) clearTimeout(this.scheduled);
     this.scheduled = null;
     this.lines.close();
+    // What is under way or waiting is written pending, leased: the next instance to start sends it.
     await this.flush();
+    await this.flush(true);
   }
 
   /** For tests and the bench: everything queued written, and every attempt under way recorded. */
   async settle(): Promise<void> {
     for (let i = 0; i < 200; i++) {
       await this.flush();
-      if (!this.queue.length && !this.lines.inFlight && !this.lines.waiting && !this.outcomes.length) return;
+      if (
+        !this.queue.length &&
+        !this.lines.inFlight &&
+        !this.lines.waiting &&
+        !this.outcomes.length &&
+        !this.unwritten.size &&
+        !this.attempted.length
+      )
+        return;
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -191,23 +226,36 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Writes what is queued, one statement at a time: the outcomes of attempts so far, then new deliveries
-   * (EVENTS_PER_WRITE events a statement), again until nothing is left. One line, not two side by side: measured, the
-   * two statements competing for the database made both slower (docs/performance.md). A failed statement is logged;
-   * its deliveries stay leased, and the retry loop sends them again.
+   * Writes what is due, one statement at a time, until nothing is left: deliveries attempted once (with their
+   * outcome), those waiting too long for their first attempt (pending), the outcomes of deliveries written before,
+   * and new events turned into deliveries (EVENTS_PER_WRITE a time; these are attempted before they are written).
+   * One line, not several side by side: measured, statements competing for the database made each slower
+   * (docs/performance.md). Pending rows go before the outcomes, which may update them. A failed statement is logged;
+   * deliveries written leased are sent again by the retry loop.
    */
-  private flush(): Promise<void> {
-    if (this.writing || (!this.queue.length && !this.outcomes.length))
-      return this.writing ?? Promise.resolve();
+  private flush(all = false): Promise<void> {
+    if (this.writing) return this.writing;
+    if (!this.queue.length && !this.outcomes.length && !this.attempted.length && !this.overflow.length) {
+      if (!this.unwritten.size) return Promise.resolve();
+      if (!all && !this.staleUnwritten()) return Promise.resolve();
+    }
     this.writing = (async () => {
-      while (this.queue.length || this.outcomes.length) {
+      for (;;) {
+        const pending = this.takeUnwritten(all);
+        if (!this.queue.length && !this.outcomes.length && !this.attempted.length && !pending.length) break;
         try {
+          if (this.attempted.length) {
+            const attempted = this.attempted;
+            this.attempted = [];
+            await insertAttempted(this.opts.reg, attempted);
+          }
+          if (pending.length) await insertDeliveries(this.opts.reg, pending);
           if (this.outcomes.length) {
             const outcomes = this.outcomes;
             this.outcomes = [];
             await recordOutcomes(this.opts.reg, outcomes);
           }
-          if (this.queue.length) await this.write(this.queue.splice(0, EVENTS_PER_WRITE));
+          if (this.queue.length) await this.plan(this.queue.splice(0, EVENTS_PER_WRITE));
         } catch (err) {
           this.opts.log.error({ err }, 'webhook deliveries not written');
         }
@@ -218,7 +266,47 @@ export class WebhookDispatcher {
     return this.writing;
   }
 
-  private async write(events: OutgoingEvent[]): Promise<void> {
+  /** Whether the oldest delivery not written yet has waited FIRST_WRITE_MS. */
+  private staleUnwritten(): boolean {
+    while (this.freshHead < this.fresh.length) {
+      const delivery = this.unwritten.get(this.fresh[this.freshHead] as string);
+      if (delivery) return this.now() - delivery.createdAt.getTime() >= FIRST_WRITE_MS;
+      this.freshHead++;
+    }
+    return false;
+  }
+
+  /**
+   * The deliveries to write pending now: those that could not wait in line, and those whose first attempt is not
+   * over after FIRST_WRITE_MS (every one, when `all`: the dispatcher is closing). Their outcome, when it comes, is an
+   * update.
+   */
+  private takeUnwritten(all: boolean): NewDelivery[] {
+    const taken = this.overflow;
+    this.overflow = [];
+    const cutoff = this.now() - FIRST_WRITE_MS;
+    while (this.freshHead < this.fresh.length) {
+      const id = this.fresh[this.freshHead] as string;
+      const delivery = this.unwritten.get(id);
+      if (delivery) {
+        if (!all && delivery.createdAt.getTime() > cutoff) break;
+        this.unwritten.delete(id);
+        taken.push(delivery);
+      }
+      this.freshHead++;
+    }
+    if (this.freshHead === this.fresh.length) {
+      this.fresh = [];
+      this.freshHead = 0;
+    } else if (this.freshHead > 4096) {
+      this.fresh = this.fresh.slice(this.freshHead);
+      this.freshHead = 0;
+    }
+    return taken;
+  }
+
+  /** Turns events into deliveries, put in line for their first attempt (written once it is over). */
+  private async plan(events: OutgoingEvent[]): Promise<void> {
     const planned: { delivery: NewDelivery; sub: Subscription }[] = [];
     for (const e of events) {
       // The same body for every webhook told of the event: written once.
@@ -233,22 +321,24 @@ export class WebhookDispatcher {
         planned.push({ sub, delivery: this.delivery(sub.webhookId, e.type, body) });
       }
     }
-    if (!planned.length) return;
-    await insertDeliveries(
-      this.opts.reg,
-      planned.map((p) => p.delivery),
-    );
     const since = this.now();
-    for (const p of planned)
-      this.lines.add({
-        sub: p.sub,
-        id: p.delivery.id,
-        eventId: p.delivery.eventId,
-        body: p.delivery.body,
-        createdAt: p.delivery.createdAt.getTime(),
-        attempts: 0,
-        since,
-      });
+    for (const { sub, delivery } of planned) {
+      const inLine =
+        !this.closed &&
+        this.lines.add({
+          sub,
+          id: delivery.id,
+          eventId: delivery.eventId,
+          body: delivery.body,
+          createdAt: delivery.createdAt.getTime(),
+          attempts: 0,
+          since,
+        });
+      if (inLine) {
+        this.unwritten.set(delivery.id, delivery);
+        this.fresh.push(delivery.id);
+      } else this.overflow.push({ ...delivery, leasedUntil: new Date(since) });
+    }
   }
 
   private delivery(webhookId: string, type: string, body: string): NewDelivery {
@@ -331,6 +421,8 @@ export class WebhookDispatcher {
   /** Every second: deliveries whose retry is due, or whose first attempt an instance left unfinished. */
   private async retryDue(): Promise<void> {
     if (this.retrying || this.closed) return;
+    // A receiver that answers nothing triggers no write: its deliveries are written pending from here.
+    void this.flush();
     this.retrying = true;
     try {
       for (let i = 0; i < RETRY_BATCHES_MAX && this.lines.waiting + RETRY_BATCH <= WAITING_MAX; i++) {

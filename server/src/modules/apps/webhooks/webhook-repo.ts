@@ -106,6 +106,36 @@ export function insertDeliveries(reg: Db, rows: readonly NewDelivery[]) {
   );
 }
 
+/** A delivery whose first attempt ended before it was written: one row with its outcome, no update after. */
+export interface AttemptedDelivery {
+  delivery: NewDelivery;
+  outcome: Outcome;
+}
+
+export function insertAttempted(reg: Db, rows: readonly AttemptedDelivery[]) {
+  const d = webhookDeliveries;
+  return reg.execute(
+    unnestInsert<AttemptedDelivery>(
+      d,
+      [
+        { column: d.id, type: 'uuid', value: (r) => r.delivery.id },
+        { column: d.webhookId, type: 'uuid', value: (r) => r.delivery.webhookId },
+        { column: d.eventId, type: 'text', value: (r) => r.delivery.eventId },
+        { column: d.eventType, type: 'text', value: (r) => r.delivery.eventType },
+        { column: d.body, type: 'text', value: (r) => r.delivery.body },
+        { column: d.createdAt, type: 'timestamptz', value: (r) => r.delivery.createdAt },
+        { column: d.status, type: 'text', value: (r) => r.outcome.status },
+        { column: d.attempts, type: 'int4', value: () => 1 },
+        { column: d.statusCode, type: 'int4', value: (r) => r.outcome.statusCode },
+        { column: d.error, type: 'text', value: (r) => r.outcome.error },
+        { column: d.lastAttemptAt, type: 'timestamptz', value: (r) => r.outcome.at },
+        { column: d.nextAttemptAt, type: 'timestamptz', value: (r) => r.outcome.nextAttemptAt },
+      ],
+      rows,
+    ),
+  );
+}
+
 export interface Outcome {
   id: string;
   status: DeliveryStatus;
