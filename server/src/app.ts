@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_SCOPES } from '@fleet/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AUTH_CHANNEL, AuthCache } from './auth/auth-cache.js';
@@ -153,6 +154,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
     timings: config.calls,
+    mesh: {
+      listen: (channel, handlers) => opts.regional.listen(channel, handlers),
+      notify: async (channel, payload) => {
+        await opts.regional.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    },
   });
   // onClose hooks run last-registered first: /live and the fleet (registerLive) close before the device and lift
   // links, and the databases (registered first of all) close last, after the fleet's final history flush.

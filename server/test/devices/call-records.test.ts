@@ -34,6 +34,7 @@ const call = (over: Partial<Call>): Call => ({
   state: 'created',
   robotId: null,
   robotName: null,
+  orderId: null,
   createdAt: 1_700_000_000_000,
   since: 1_700_000_000_000,
   escalated: false,

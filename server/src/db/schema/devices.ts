@@ -83,6 +83,8 @@ export const deviceCalls = pgTable(
     state: text('state').$type<CallState>().notNull(),
     robotId: uuid('robot_id'),
     robotName: text('robot_name'),
+    /** The go-to order the answering robot was sent: an instance taking the call over follows it. */
+    orderId: text('order_id'),
     escalated: boolean('escalated').notNull().default(false),
     note: text('note'),
     /** When a robot was assigned and when it arrived: the response times analysis reads. */
@@ -95,6 +97,8 @@ export const deviceCalls = pgTable(
   (t) => [
     index('device_calls_device_idx').on(t.companyId, t.deviceId, t.createdAt),
     index('device_calls_company_idx').on(t.companyId, t.createdAt),
+    /** Open calls by building: what an instance taking a building's calls over reads. */
+    index('device_calls_open_idx').on(t.buildingId).where(sql`ended_at is null`),
   ],
 );
 

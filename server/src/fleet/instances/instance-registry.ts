@@ -8,14 +8,25 @@ import { ownerOf } from './rendezvous.js';
 
 /** Which robots' history this instance writes, and whose events it tells. */
 export interface FleetOwnership {
-  owns(robotId: string): boolean;
+  /** Whether this instance owns the key: a robot's id, or anything else shared out the same way (a building's calls). */
+  owns(key: string): boolean;
   /** The instances sharing the fleet, this one included (one, when it runs alone). */
   readonly instances: readonly string[];
+  /** Whether other instances may share the fleet (an external broker and PostgreSQL): false when alone for good. */
+  readonly shared: boolean;
+  /** Hears the instances change (one joined, stopped or died): what each owns may have moved. */
+  onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 /** An instance with its own broker (or its own database) runs alone: every robot it hears is its own. */
-export const ALONE: FleetOwnership = { owns: () => true, instances: ['alone'], close: async () => {} };
+export const ALONE: FleetOwnership = {
+  owns: () => true,
+  instances: ['alone'],
+  shared: false,
+  onChange: () => () => {},
+  close: async () => {},
+};
 
 export interface RegistryTimings {
   /** How often an instance says it is alive. */
@@ -38,7 +49,9 @@ const FORGET_AFTER_S = 3600;
  */
 export class InstanceRegistry implements FleetOwnership {
   readonly id = randomUUID();
+  readonly shared = true;
   private list: string[] = [this.id];
+  private readonly listeners = new Set<() => void>();
   private readonly owned = new Map<string, boolean>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> = Promise.resolve();
@@ -68,13 +81,18 @@ export class InstanceRegistry implements FleetOwnership {
     return this.list;
   }
 
-  owns(robotId: string): boolean {
-    let mine = this.owned.get(robotId);
+  owns(key: string): boolean {
+    let mine = this.owned.get(key);
     if (mine === undefined) {
-      mine = ownerOf(robotId, this.list) === this.id;
-      this.owned.set(robotId, mine);
+      mine = ownerOf(key, this.list) === this.id;
+      this.owned.set(key, mine);
     }
     return mine;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async close(): Promise<void> {
@@ -113,6 +131,7 @@ export class InstanceRegistry implements FleetOwnership {
         );
         this.list = ids;
         this.owned.clear();
+        for (const listener of this.listeners) listener();
       }
     } catch (err) {
       this.log.warn({ err }, 'fleet: could not say this instance is alive; keeping the robots it had');

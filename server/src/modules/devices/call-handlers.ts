@@ -65,7 +65,7 @@ export function callHandlers(services: Services): Handlers<CallRouteId> {
           `place ${label} at a point of a floor map first`,
           deviceRule('deviceNotPlaced', { device: label }),
         );
-      const call = link().dispatch.press(device.id, { test: true, by: actorDisplayName(session.profile) });
+      const call = await link().pressCall(device.id, { test: true, by: actorDisplayName(session.profile) });
       if (!call)
         throw conflict(
           `${label} cannot call a robot now`,
@@ -73,26 +73,25 @@ export function callHandlers(services: Services): Handlers<CallRouteId> {
         );
       await audit(services.dir, session, ip, 'miniDevice.testCall', device.id, {
         name: device.name,
-        callId: call.id,
+        callId: call.call.id,
       });
-      return liveCallDto(call, device.label, link());
+      return liveCallDto(call, device.label);
     },
     cancelMiniDeviceCall: async ({ params }, { session, ip }) => {
       assertServedHere(services, session);
       authorize(session, 'devices.manage');
       const device = await deviceOf(session.companyId, params.id);
-      const open = link().dispatch.openCallOf(device.id);
-      if (!open)
+      const cancelled = await link().cancelCall(device.id, 'cancelled from the console');
+      if (!cancelled)
         throw conflict(
           `${labelOf(device)} has no open call`,
           deviceRule('deviceNoOpenCall', { device: labelOf(device) }),
         );
-      link().dispatch.cancel(device.id, 'cancelled from the console');
       await audit(services.dir, session, ip, 'miniDevice.cancelCall', device.id, {
         name: device.name,
-        callId: open.id,
+        callId: cancelled.call.id,
       });
-      return liveCallDto(open, device.label, link());
+      return liveCallDto(cancelled, device.label);
     },
     miniDeviceEvents: async ({ body }, { session }) => {
       assertServedHere(services, session);

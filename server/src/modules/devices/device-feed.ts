@@ -5,13 +5,13 @@ import type { DeviceLink } from './link/device-link.js';
 
 /** The mini devices of this region as /live pushes them to /device: live state and open call. */
 export function deviceFeedOf(link: DeviceLink): ViewFeed<DeviceLiveView> {
-  const { store, dispatch } = link;
+  const { store } = link;
   const view = (id: string): DeviceLiveView | undefined => {
     if (!store.identity(id)) return undefined;
     return {
       id,
       live: store.live(id),
-      openCall: openCallView(link, id, (call) => dispatch.shownQueuePosition(call)),
+      openCall: openCallView(link, id, 'shown'),
     };
   };
   return {

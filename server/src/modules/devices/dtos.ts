@@ -2,38 +2,31 @@ import type { DeviceCall, DeviceEventDto, MiniDevice, OpenCall } from '@fleet/co
 import { actorDisplayName } from '@fleet/contract/people-names';
 import type { Db } from '../../db/client.js';
 import { accountNames } from '../people/repo.js';
-import type { Call } from './calls/call-dispatch.js';
+import type { SharedCall } from './link/call-mesh.js';
 import type { DeviceLink } from './link/device-link.js';
 import type { DeviceCallRow, DeviceEventRow, PlacedDeviceRow } from './repo.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The place of a device's call in its building's queue, while it waits for a robot. */
-function queuePosition(link: DeviceLink, call: Call): number | null {
-  if (call.state !== 'created') return null;
-  const at = link.dispatch.queue(call.buildingId).findIndex((c) => c.id === call.id);
-  return at < 0 ? null : at + 1;
-}
-
 /**
- * A device's open call as its row shows it, with its place in the building's queue (`position`: counted in the
- * queue now, by default; /live gives the place the device itself was last shown).
+ * A device's open call as its row shows it, carried here or by another instance, with its place in the building's
+ * queue (`position`: counted in the queue now, by default; /live gives the place the device itself was last shown).
  */
 export function openCallView(
   link: DeviceLink,
   deviceId: string,
-  position: (call: Call) => number | null = (call) => queuePosition(link, call),
+  position: 'queue' | 'shown' = 'queue',
 ): OpenCall | null {
-  const call = link.dispatch.openCallOf(deviceId);
-  return call
-    ? {
-        id: call.id,
-        state: call.state,
-        robotName: call.robotName,
-        queuePosition: position(call),
-        createdAt: new Date(call.createdAt).toISOString(),
-      }
-    : null;
+  const open = link.openCall(deviceId);
+  if (!open) return null;
+  const { call } = open;
+  return {
+    id: call.id,
+    state: call.state,
+    robotName: call.robotName,
+    queuePosition: position === 'queue' ? open.queuePosition : open.shownPosition,
+    createdAt: new Date(call.createdAt).toISOString(),
+  };
 }
 
 /** A device as the console shows it: its row, its live state and its open call from the link. */
@@ -64,7 +57,7 @@ export function toMiniDeviceDto(row: PlacedDeviceRow, link: DeviceLink): MiniDev
 }
 
 /** A live call (just made or changed), before its row is written. */
-export function liveCallDto(call: Call, label: string, link: DeviceLink): DeviceCall {
+export function liveCallDto({ call, queuePosition }: SharedCall, label: string): DeviceCall {
   return {
     id: call.id,
     deviceId: call.deviceId,
@@ -74,7 +67,7 @@ export function liveCallDto(call: Call, label: string, link: DeviceLink): Device
     robotName: call.robotName,
     escalated: call.escalated,
     note: call.note,
-    queuePosition: queuePosition(link, call),
+    queuePosition,
     createdAt: new Date(call.createdAt).toISOString(),
     assignedAt: null,
     arrivedAt: null,
@@ -83,7 +76,7 @@ export function liveCallDto(call: Call, label: string, link: DeviceLink): Device
 }
 
 export function toCallDto(row: DeviceCallRow & { deviceLabel: string }, link: DeviceLink): DeviceCall {
-  const live = link.dispatch.openCallOf(row.deviceId);
+  const live = link.openCall(row.deviceId);
   return {
     id: row.id,
     deviceId: row.deviceId,
@@ -93,7 +86,7 @@ export function toCallDto(row: DeviceCallRow & { deviceLabel: string }, link: De
     robotName: row.robotName,
     escalated: row.escalated,
     note: row.note,
-    queuePosition: live?.id === row.id ? queuePosition(link, live) : null,
+    queuePosition: live?.call.id === row.id ? live.queuePosition : null,
     createdAt: row.createdAt.toISOString(),
     assignedAt: iso(row.assignedAt),
     arrivedAt: iso(row.arrivedAt),

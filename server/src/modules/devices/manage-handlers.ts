@@ -149,7 +149,7 @@ export function manageHandlers(services: Services): Handlers<ManageRouteId> {
       authorize(session, 'devices.manage');
       const device = await deviceOf(session.companyId, params.id);
       // Its open call ends (a robot on its way is called off) before its rows go.
-      link().forget(device.id, 'the device was removed');
+      await link().forget(device.id, 'the device was removed');
       await link().records.settled();
       await reg
         .delete(miniDevices)

@@ -25,7 +25,7 @@ export function placeHandlers(services: Services): Handlers<PlaceRouteId> {
       const place = await checkPlace(reg, session.companyId, body);
       // A call waiting at the old place has no robot coming to the new one.
       if (place.buildingId !== device.buildingId || place.floorId !== device.floorId)
-        link().dispatch.cancel(
+        await link().cancelQuietly(
           device.id,
           place.buildingId ? 'the device was moved' : 'the device was unbound',
         );
@@ -56,7 +56,7 @@ export function placeHandlers(services: Services): Handlers<PlaceRouteId> {
         for (const p of plans) await writePlace(tx, session.companyId, p.deviceId, p.place, session.userId);
       });
       for (const p of plans) {
-        link().dispatch.cancel(p.deviceId, 'the device was moved');
+        await link().cancelQuietly(p.deviceId, 'the device was moved');
         const after = await findMiniDevice(reg, session.companyId, p.deviceId);
         if (after) link().follow(after);
       }

@@ -161,6 +161,14 @@ export async function saveDeviceFacts(
   }
 }
 
+/** The calls open now, as written by the instances carrying them (one taking a building over reads them). */
+export async function openCallRows(db: Db): Promise<DeviceCallRow[]> {
+  return db
+    .select()
+    .from(deviceCalls)
+    .where(and(isNull(deviceCalls.endedAt), inArray(deviceCalls.state, [...OPEN_STATES])));
+}
+
 /** Calls a previous run of the server left open: nothing follows them any more. */
 export async function endCallsLeftOpen(db: Db): Promise<void> {
   await db

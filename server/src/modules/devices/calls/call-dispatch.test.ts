@@ -62,6 +62,13 @@ function world() {
       cancelled.push(command);
     },
     progress: (command) => progress.get(command) ?? 'unknown',
+    orderOf: (command) => `order-of-${command}`,
+    followOrder: (robotId, orderId) => {
+      const command = `follows-${orderId}`;
+      sent.push({ robotId, deviceId: '', command });
+      progress.set(command, 'running');
+      return command;
+    },
     showCall: (deviceId, call, queuePosition) => shown.push({ deviceId, state: call.state, queuePosition }),
     alertStaff: (_b, text) => {
       alerts.push(text);
@@ -265,5 +272,83 @@ describe('calls from mini devices (DEVICES-CALLS)', () => {
     if (busy) busy.idle = true;
     w.later(0.1);
     expect(w.dispatch.openCallOf('t1')).toMatchObject({ state: 'assigned', robotId: 'busy', note: null });
+  });
+});
+
+describe('calls taken over from another instance (DEVICES-CALLS-ONE-OWNER)', () => {
+  const open = (over: Partial<Call>): Call => ({
+    id: `call-${over.deviceId}`,
+    deviceId: 't1',
+    buildingId: 'cafe',
+    state: 'created',
+    robotId: null,
+    robotName: null,
+    orderId: null,
+    createdAt: 999_000,
+    since: 999_000,
+    escalated: false,
+    note: null,
+    ...over,
+  });
+
+  it('waiting calls join the queue in the order they were made and take the free robots', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.place('t2', 20);
+    w.dispatch.adopt(open({ deviceId: 't2', createdAt: 999_500 }));
+    w.dispatch.adopt(open({ deviceId: 't1', createdAt: 999_000 }));
+    expect(w.dispatch.queue('cafe').map((c) => c.deviceId)).toEqual(['t1', 't2']);
+    w.addRobot('a', 15);
+    w.later(1);
+    expect(w.dispatch.openCallOf('t1')).toMatchObject({
+      state: 'assigned',
+      robotId: 'a',
+      orderId: 'order-of-cmd-1',
+    });
+    expect(w.dispatch.openCallOf('t2')?.state).toBe('created');
+  });
+
+  it('an answering call follows the order its robot was sent, to arrived and done', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.addRobot('a', 12);
+    w.dispatch.adopt(open({ state: 'arriving', robotId: 'a', robotName: 'Server a', orderId: 'o-7' }));
+    expect(w.sent).toEqual([{ robotId: 'a', deviceId: '', command: 'follows-o-7' }]);
+    expect(w.dispatch.answering('a')).toBe(true);
+    w.report('follows-o-7', 'finished');
+    expect(w.dispatch.openCallOf('t1')?.state).toBe('arrived');
+    w.dispatch.ack('t1');
+    expect(w.dispatch.openCallOf('t1')).toBeUndefined();
+    // Taken over, not made here: its creation is not told again.
+    expect(w.events.map((e) => e.kind)).toEqual(['robotArrived', 'ack', 'callDone']);
+  });
+
+  it('a call whose robot rode a lift for it (no order to follow) fails, saying why', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.dispatch.adopt(open({ state: 'assigned', robotId: 'a', robotName: 'Server a' }));
+    expect(w.dispatch.openCallOf('t1')).toBeUndefined();
+    expect(w.events.map((e) => e.kind)).toEqual(['callFailed']);
+  });
+
+  it('a second copy of a call already open here is ignored', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.dispatch.adopt(open({}));
+    w.dispatch.adopt(open({ id: 'other' }));
+    expect(w.dispatch.queue('cafe')).toHaveLength(1);
+  });
+
+  it('released calls leave this instance unended: nothing is told the device or written', () => {
+    const w = world();
+    w.place('t1', 10);
+    w.addRobot('a', 12);
+    w.dispatch.press('t1');
+    const told = w.events.length;
+    expect(w.dispatch.release(() => false)).toEqual(['t1']);
+    expect(w.dispatch.openCallOf('t1')).toBeUndefined();
+    expect(w.dispatch.answering('a')).toBe(false);
+    expect(w.events).toHaveLength(told);
+    expect(w.cancelled).toEqual([]);
   });
 });

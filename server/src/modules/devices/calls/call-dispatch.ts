@@ -39,6 +39,8 @@ export interface Call {
   state: CallState;
   robotId: string | null;
   robotName: string | null;
+  /** The go-to order sent to the robot (null while none is, or for a ride by lift): what a new owner follows. */
+  orderId: string | null;
   createdAt: number;
   /** When it entered its current state. */
   since: number;
@@ -61,6 +63,10 @@ export interface DispatchPorts {
   sendGoTo(robotId: string, device: CallingDevice & { point: CallPoint }, call: Call): string;
   cancelGoTo(robotId: string, commandId: string): void;
   progress(commandId: string): GoToProgress;
+  /** The order a go-to sent (null for a ride by lift, or before it is sent). */
+  orderOf(commandId: string): string | null;
+  /** Follows an order another instance sent the robot for a call this one takes over; names it as sendGoTo does. */
+  followOrder(robotId: string, orderId: string): string;
   /** Tells the device where its call is (its light or screen). */
   showCall(deviceId: string, call: Call, queuePosition: number | null): void;
   /** Alerts the staff pagers of a building; the answer is how many were alerted. */
@@ -168,6 +174,7 @@ export class CallDispatch {
       state: 'created',
       robotId: null,
       robotName: null,
+      orderId: null,
       createdAt: now,
       since: now,
       escalated: false,
@@ -237,6 +244,65 @@ export class CallDispatch {
     }
   }
 
+  /**
+   * Takes over an open call another instance carried (it stopped, or the building's calls moved here): a waiting
+   * call joins the queue in the order it was made, an answering one follows the order its robot was sent, one at
+   * its point waits to be served. One whose robot rides a lift (no order to follow) fails, saying why: the ride
+   * was the stopped instance's. Nothing is told the device that it was not told already.
+   */
+  adopt(taken: Call): void {
+    if (this.calls.has(taken.id) || this.openByDevice.has(taken.deviceId)) return;
+    const call = { ...taken };
+    this.calls.set(call.id, call);
+    this.openByDevice.set(call.deviceId, call);
+    if (call.state === 'created') {
+      const queue = this.queues.get(call.buildingId) ?? [];
+      const at = queue.findIndex((c) => c.createdAt > call.createdAt);
+      queue.splice(at < 0 ? queue.length : at, 0, call);
+      this.queues.set(call.buildingId, queue);
+      this.assignQueued(call.buildingId, true);
+      return;
+    }
+    if (!call.robotId) {
+      this.end(call, 'failed', 'the call lost its robot when the console instance carrying it stopped');
+      return;
+    }
+    this.byRobot.set(call.robotId, call);
+    if (call.state === 'arrived') return;
+    if (!call.orderId) {
+      this.end(
+        call,
+        'failed',
+        `${call.robotName ?? 'the robot'} was riding a lift for it when the console instance carrying the call stopped`,
+      );
+      return;
+    }
+    this.commands.set(call.id, this.ports.followOrder(call.robotId, call.orderId));
+  }
+
+  /**
+   * Lets go of the open calls of buildings this instance no longer carries, without ending them: another instance
+   * takes them over from what was written. Answers the devices whose call was let go.
+   */
+  release(keeps: (buildingId: string) => boolean): string[] {
+    const released: string[] = [];
+    for (const call of [...this.calls.values()]) {
+      if (keeps(call.buildingId)) continue;
+      this.calls.delete(call.id);
+      this.commands.delete(call.id);
+      this.unqueue(call);
+      if (this.openByDevice.get(call.deviceId) === call) this.openByDevice.delete(call.deviceId);
+      if (call.robotId && this.byRobot.get(call.robotId) === call) this.byRobot.delete(call.robotId);
+      released.push(call.deviceId);
+    }
+    return released;
+  }
+
+  /** Every open call, for the instances that show them (a copy of each). */
+  openCalls(): Call[] {
+    return [...this.openByDevice.values()].map((c) => ({ ...c }));
+  }
+
   /** Gives the building's waiting calls, first made first, the nearest free robot each. */
   private assignQueued(buildingId: string, fresh: boolean): void {
     const waiting = this.queues.get(buildingId);
@@ -268,6 +334,7 @@ export class CallDispatch {
       this.unqueue(call);
       call.robotId = robot.id;
       call.robotName = robot.name;
+      call.orderId = this.ports.orderOf(command);
       call.note = null;
       this.byRobot.set(robot.id, call);
       this.move(call, 'assigned', 'robotAssigned', {

@@ -38,6 +38,7 @@ const CALL_COLUMNS: UnnestColumn<CallValues>[] = [
   { column: c.state, type: 'text', value: (r) => r.state },
   { column: c.robotId, type: 'uuid', value: (r) => r.robotId },
   { column: c.robotName, type: 'text', value: (r) => r.robotName },
+  { column: c.orderId, type: 'text', value: (r) => r.orderId },
   { column: c.escalated, type: 'bool', value: (r) => r.escalated },
   { column: c.note, type: 'text', value: (r) => r.note },
   { column: c.createdAt, type: 'timestamptz', value: (r) => r.createdAt },
@@ -91,6 +92,7 @@ export class CallRecords {
       state: call.state,
       robotId: call.robotId,
       robotName: call.robotName,
+      orderId: call.orderId,
       escalated: call.escalated,
       note: call.note,
       createdAt: new Date(call.createdAt),
@@ -143,7 +145,7 @@ export class CallRecords {
       sql.raw(`${column} = coalesce(device_calls.${column}, excluded.${column})`);
     return this.reg.execute(sql`${unnestInsert(deviceCalls, CALL_COLUMNS, rows)}
       on conflict (id) do update set state = excluded.state, robot_id = excluded.robot_id,
-        robot_name = excluded.robot_name, escalated = excluded.escalated, note = excluded.note,
+        robot_name = excluded.robot_name, order_id = excluded.order_id, escalated = excluded.escalated, note = excluded.note,
         updated_at = excluded.updated_at, ${kept('assigned_at')}, ${kept('arrived_at')}, ${kept('ended_at')}`);
   }
 }

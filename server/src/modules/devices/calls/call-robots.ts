@@ -118,6 +118,28 @@ export class CallRobots {
     return id;
   }
 
+  /** The order a go-to sent the robot; null for a ride by lift. */
+  orderOf(id: string): string | null {
+    return this.sent.get(id)?.orderId ?? null;
+  }
+
+  /**
+   * Follows an order another instance sent the robot for a call taken over here: known to have been under way, so
+   * the robot on another order means it was given other work.
+   */
+  followOrder(robotId: string, orderId: string): string {
+    const id = randomUUID();
+    this.sent.set(id, {
+      robotId,
+      orderId,
+      sentAt: Date.now() - COMMAND_TIMEOUT_MS,
+      seenRunning: true,
+      outcome: null,
+      commandRowId: null,
+    });
+    return id;
+  }
+
   /** Calls the robot off: its order is cancelled (or its lift ride ended). */
   cancel(robotId: string, id: string): void {
     const { fleet, lifts, log } = this.deps;

@@ -15,16 +15,24 @@ import { CallRecords } from '../calls/call-records.js';
 import { CallRobots } from '../calls/call-robots.js';
 import {
   allDeviceRows,
+  type DeviceCallRow,
   type DeviceRow,
   deviceRowsByIds,
   endCallsLeftOpen,
+  openCallRows,
   saveDeviceFacts,
 } from '../repo.js';
+import { CallMesh, type MeshTransport, type SharedCall } from './call-mesh.js';
 import { DeviceIngest } from './device-ingest.js';
 import { type DeviceIdentity, DeviceLiveStore } from './device-live-store.js';
 import { deviceTopic } from './topics.js';
 
 const TICK_MS = 1000;
+/**
+ * When the instances change, the one that now carries a building waits this long before it reads the building's
+ * open calls: the one that carried them lets go at its own beat (within a second) and writes what it had first.
+ */
+const TAKE_OVER_AFTER_MS = 1500;
 /** Battery, signal and last seen reach the database this often (searches filter on them). */
 const FLUSH_MS = 5000;
 
@@ -51,7 +59,24 @@ export interface DeviceLinkOptions {
   log: FastifyBaseLogger;
   metrics: Registry;
   timings?: CallTimings;
+  /** How instances sharing the fleet reach each other (PostgreSQL NOTIFY); unused when this one runs alone. */
+  mesh?: MeshTransport;
 }
+
+/** A call as written, as the dispatcher holds it (taking it over from another instance). */
+const callOfRow = (r: DeviceCallRow): Call => ({
+  id: r.id,
+  deviceId: r.deviceId,
+  buildingId: r.buildingId,
+  state: r.state,
+  robotId: r.robotId,
+  robotName: r.robotName,
+  orderId: r.orderId,
+  createdAt: r.createdAt.getTime(),
+  since: r.updatedAt.getTime(),
+  escalated: r.escalated,
+  note: r.note,
+});
 
 /**
  * The mini devices of this region at run time: their messages in, their live state, and the calls they make —
@@ -82,6 +107,9 @@ export class DeviceLink {
   private flushing: Promise<void> = Promise.resolve();
   private readonly changeListeners = new Set<(deviceId: string) => void>();
   private readonly callListeners = new Set<CallEventListener>();
+  /** The other instances, when several share the fleet (each carries the calls of some buildings). */
+  private mesh: CallMesh | null = null;
+  private takingOver: NodeJS.Timeout | null = null;
 
   private constructor(private readonly opts: DeviceLinkOptions) {
     const accepted = new Counter({
@@ -112,9 +140,10 @@ export class DeviceLink {
     );
     this.stops.push(
       opts.fleet.onPeripheralMessage('devices', (topic, payload) => this.ingest.handle(topic, payload)),
-      this.store.onOnline((device, online, why) =>
-        this.event(device, online ? 'online' : 'offline', online ? {} : { why }),
-      ),
+      this.store.onOnline((device, online, why) => {
+        // Every instance follows every device; its timeline is written by the one carrying its calls.
+        if (this.owns(device.id)) this.event(device, online ? 'online' : 'offline', online ? {} : { why });
+      }),
       this.store.onChange((deviceId) => this.changed(deviceId)),
       opts.fleet.store.onChange((robot) => {
         if (this.dispatch.busy && this.dispatch.answering(robot.id)) this.dispatch.onRobot(robot.id);
@@ -130,12 +159,62 @@ export class DeviceLink {
     this.timers.push(tick, flush);
   }
 
-  /** Loads the registered devices (with their facts as last written) and ends calls an earlier run left open. */
+  /**
+   * Loads the registered devices (with their facts as last written). Alone, it ends the calls an earlier run left
+   * open; among other instances, it joins them and takes over the open calls of the buildings it now carries.
+   */
   static async start(opts: DeviceLinkOptions): Promise<DeviceLink> {
     const link = new DeviceLink(opts);
     await link.load();
-    await endCallsLeftOpen(opts.reg);
+    const { ownership } = opts.fleet;
+    if (ownership.instances.length === 1) await endCallsLeftOpen(opts.reg);
+    if (ownership.shared && opts.mesh) {
+      link.mesh = await CallMesh.start(opts.mesh, link.meshHandlers(), opts.log);
+      link.stops.push(ownership.onChange(() => link.rebalance()));
+      if (ownership.instances.length > 1) await link.takeOver();
+    }
     return link;
+  }
+
+  /**
+   * Whether this instance carries the device's calls (and writes its timeline and facts): the instance that owns
+   * its building, so that one dispatcher hands out each building's robots (DEVICES-CALLS-ONE-OWNER).
+   */
+  owns(deviceId: string): boolean {
+    const { ownership } = this.opts.fleet;
+    if (!ownership.shared) return true;
+    const buildingId = this.store.identity(deviceId)?.buildingId;
+    return buildingId ? this.ownsBuilding(buildingId) : ownership.owns(`device:${deviceId}`);
+  }
+
+  private ownsBuilding(buildingId: string): boolean {
+    return this.opts.fleet.ownership.owns(`calls:${buildingId}`);
+  }
+
+  /** The device's open call, carried here or by another instance. */
+  openCall(deviceId: string): SharedCall | undefined {
+    const call = this.dispatch.openCallOf(deviceId);
+    if (call) return this.sharedOf(call);
+    return this.mesh?.remoteCall(deviceId);
+  }
+
+  /** A press from the console (a test call): its open call or a new one; null when the device cannot call. */
+  async pressCall(deviceId: string, detail: Record<string, unknown>): Promise<SharedCall | null> {
+    if (!this.mesh || this.owns(deviceId)) {
+      const call = this.dispatch.press(deviceId, detail);
+      return call ? this.sharedOf(call) : null;
+    }
+    return this.mesh.press(deviceId, detail);
+  }
+
+  /** Ends the device's open call, wherever it is carried: the call as it ended (null when none was open). */
+  async cancelCall(deviceId: string, why: string): Promise<SharedCall | null> {
+    if (!this.mesh || this.owns(deviceId)) {
+      const open = this.dispatch.openCallOf(deviceId);
+      if (!open || !this.dispatch.cancel(deviceId, why)) return null;
+      return { call: { ...open }, queuePosition: null, shownPosition: null };
+    }
+    return this.mesh.cancel(deviceId, why);
   }
 
   /** Registers every device of the database (at start, and after the demo is seeded). */
@@ -150,9 +229,10 @@ export class DeviceLink {
       });
   }
 
-  /** A device registered, edited or placed: the link follows. */
+  /** A device registered, edited or placed: the link follows, and so do the other instances. */
   follow(row: DeviceRow): void {
     this.store.register(identityOfDevice(row));
+    this.mesh?.changedDevices([row.id]);
   }
 
   /**
@@ -161,14 +241,24 @@ export class DeviceLink {
    */
   async followMoved(deviceIds: string[], why: string): Promise<void> {
     if (!deviceIds.length) return;
-    for (const id of deviceIds) this.dispatch.cancel(id, why);
+    await Promise.all(deviceIds.map((id) => this.cancelQuietly(id, why)));
     for (const row of await deviceRowsByIds(this.opts.reg, deviceIds)) this.follow(row);
   }
 
   /** A device removed: its open call ends, the link forgets it. */
-  forget(deviceId: string, why: string): void {
-    this.dispatch.cancel(deviceId, why);
+  async forget(deviceId: string, why: string): Promise<void> {
+    await this.cancelQuietly(deviceId, why);
     this.store.unregister(deviceId);
+    this.mesh?.goneDevice(deviceId);
+  }
+
+  /** Ends the device's open call as part of another change (which goes on even if no instance answers). */
+  async cancelQuietly(deviceId: string, why: string): Promise<void> {
+    try {
+      await this.cancelCall(deviceId, why);
+    } catch (err) {
+      this.opts.log.warn({ err, deviceId }, 'device call: not cancelled');
+    }
   }
 
   /** Tells a device something (identify, its call's state, an alert). False when it is offline. */
@@ -207,7 +297,7 @@ export class DeviceLink {
   /** Writes the facts that changed since the last flush; the writes never overlap. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      const dirty = this.store.takeDirty();
+      const dirty = this.store.takeDirty().filter((d) => this.owns(d.id));
       if (dirty.length === 0) return;
       try {
         await saveDeviceFacts(this.opts.reg, dirty);
@@ -220,18 +310,102 @@ export class DeviceLink {
 
   async close(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
+    if (this.takingOver) clearTimeout(this.takingOver);
     for (const stop of this.stops) stop();
     await this.flush();
     await this.records.settled();
+    await this.mesh?.close();
   }
 
   private changed(deviceId: string): void {
     for (const l of this.changeListeners) l(deviceId);
+    if (this.mesh && this.owns(deviceId)) {
+      const call = this.dispatch.openCallOf(deviceId);
+      this.mesh.share(deviceId, call ? this.sharedOf(call) : null);
+    }
+  }
+
+  private sharedOf(call: Call): SharedCall {
+    const queuePosition =
+      call.state === 'created'
+        ? this.dispatch.queue(call.buildingId).findIndex((c) => c.id === call.id) + 1 || null
+        : null;
+    return { call: { ...call }, queuePosition, shownPosition: this.dispatch.shownQueuePosition(call) };
+  }
+
+  private meshHandlers() {
+    return {
+      owns: (deviceId: string) => this.owns(deviceId),
+      press: (deviceId: string, detail: Record<string, unknown>) => {
+        const call = this.dispatch.press(deviceId, detail);
+        return call ? this.sharedOf(call) : null;
+      },
+      cancel: (deviceId: string, why: string) => {
+        const open = this.dispatch.openCallOf(deviceId);
+        if (!open || !this.dispatch.cancel(deviceId, why)) return null;
+        return { call: { ...open }, queuePosition: null, shownPosition: null };
+      },
+      changed: (deviceId: string) => {
+        for (const l of this.changeListeners) l(deviceId);
+      },
+      showAll: () => {
+        for (const call of this.dispatch.openCalls()) this.changed(call.deviceId);
+      },
+      reload: (deviceIds: string[]) => {
+        deviceRowsByIds(this.opts.reg, deviceIds)
+          .then((rows) => {
+            for (const row of rows) this.store.register(identityOfDevice(row));
+          })
+          .catch((err: unknown) => this.opts.log.warn({ err }, 'devices changed elsewhere not read'));
+      },
+      gone: (deviceIds: string[]) => {
+        for (const id of deviceIds) this.store.unregister(id);
+      },
+    };
+  }
+
+  /**
+   * The instances changed: calls of buildings carried elsewhere now are let go (written first, not ended), and
+   * those of buildings carried here now are taken over a moment later, from what was written.
+   */
+  private rebalance(): void {
+    for (const deviceId of this.dispatch.release((b) => this.ownsBuilding(b))) {
+      for (const l of this.changeListeners) l(deviceId);
+    }
+    void this.records.settled();
+    if (this.takingOver) clearTimeout(this.takingOver);
+    this.takingOver = setTimeout(() => {
+      this.takingOver = null;
+      void this.takeOver();
+    }, TAKE_OVER_AFTER_MS);
+    this.takingOver.unref();
+  }
+
+  /** Takes over the open calls of the buildings this instance carries that it does not follow yet. */
+  private async takeOver(): Promise<void> {
+    try {
+      await this.records.settled();
+      for (const row of await openCallRows(this.opts.reg)) {
+        if (!this.ownsBuilding(row.buildingId) || this.dispatch.openCallOf(row.deviceId)) continue;
+        this.mesh?.forget(row.deviceId);
+        this.dispatch.adopt(callOfRow(row));
+        this.changed(row.deviceId);
+      }
+      // What another instance showed of devices carried here is now this instance's to show.
+      for (const call of this.dispatch.openCalls()) this.changed(call.deviceId);
+    } catch (err) {
+      this.opts.log.error(
+        { err },
+        'device calls: the open calls of buildings carried here were not taken over',
+      );
+    }
   }
 
   private onEvent(deviceId: string, e: DeviceEvent, at: number): void {
     const device = this.store.identity(deviceId);
-    if (!device || !this.store.firstSight(deviceId, e.eventId, at)) return;
+    // Every instance hears the device; only the one carrying its calls acts on what it says.
+    if (!device || !this.owns(deviceId)) return;
+    if (!this.store.firstSight(deviceId, e.eventId, at)) return;
     if (!CALLING_TYPES.includes(device.type)) {
       // A pager's button: seen, and an alert acknowledged.
       this.event(device, e.type, { eventId: e.eventId });
@@ -278,6 +452,8 @@ export class DeviceLink {
       ) => this.robots.goTo(robotId, device.point, device.label, companyOf(call.deviceId) ?? ''),
       cancelGoTo: (robotId: string, command: string) => this.robots.cancel(robotId, command),
       progress: (command: string) => this.robots.progress(command),
+      orderOf: (command: string) => this.robots.orderOf(command),
+      followOrder: (robotId: string, orderId: string) => this.robots.followOrder(robotId, orderId),
       showCall: (deviceId: string, call: Call, queuePosition: number | null) => {
         this.changed(deviceId);
         this.command(deviceId, {
