@@ -319,6 +319,11 @@ export class DeviceLink {
 
   private changed(deviceId: string): void {
     for (const l of this.changeListeners) l(deviceId);
+  }
+
+  /** The device's open call changed (or ended): the /live views here follow, and the other instances' too. */
+  private callChanged(deviceId: string): void {
+    this.changed(deviceId);
     if (this.mesh && this.owns(deviceId)) {
       const call = this.dispatch.openCallOf(deviceId);
       this.mesh.share(deviceId, call ? this.sharedOf(call) : null);
@@ -345,11 +350,9 @@ export class DeviceLink {
         if (!open || !this.dispatch.cancel(deviceId, why)) return null;
         return { call: { ...open }, queuePosition: null, shownPosition: null };
       },
-      changed: (deviceId: string) => {
-        for (const l of this.changeListeners) l(deviceId);
-      },
+      changed: (deviceId: string) => this.changed(deviceId),
       showAll: () => {
-        for (const call of this.dispatch.openCalls()) this.changed(call.deviceId);
+        for (const call of this.dispatch.openCalls()) this.callChanged(call.deviceId);
       },
       reload: (deviceIds: string[]) => {
         deviceRowsByIds(this.opts.reg, deviceIds)
@@ -389,10 +392,10 @@ export class DeviceLink {
         if (!this.ownsBuilding(row.buildingId) || this.dispatch.openCallOf(row.deviceId)) continue;
         this.mesh?.forget(row.deviceId);
         this.dispatch.adopt(callOfRow(row));
-        this.changed(row.deviceId);
+        this.callChanged(row.deviceId);
       }
       // What another instance showed of devices carried here is now this instance's to show.
-      for (const call of this.dispatch.openCalls()) this.changed(call.deviceId);
+      for (const call of this.dispatch.openCalls()) this.callChanged(call.deviceId);
     } catch (err) {
       this.opts.log.error(
         { err },
@@ -455,7 +458,7 @@ export class DeviceLink {
       orderOf: (command: string) => this.robots.orderOf(command),
       followOrder: (robotId: string, orderId: string) => this.robots.followOrder(robotId, orderId),
       showCall: (deviceId: string, call: Call, queuePosition: number | null) => {
-        this.changed(deviceId);
+        this.callChanged(deviceId);
         this.command(deviceId, {
           type: 'callState',
           callId: call.id,
@@ -478,7 +481,7 @@ export class DeviceLink {
       },
       record: {
         call: (call: Call) => {
-          this.changed(call.deviceId);
+          this.callChanged(call.deviceId);
           const companyId = companyOf(call.deviceId);
           if (companyId) this.records.call(companyId, call);
         },
