@@ -171,7 +171,8 @@ export class DeviceLink {
     if (ownership.shared && opts.mesh) {
       link.mesh = await CallMesh.start(opts.mesh, link.meshHandlers(), opts.log);
       link.stops.push(ownership.onChange(() => link.rebalance()));
-      if (ownership.instances.length > 1) await link.takeOver();
+      // Not at once: the instance that carried these buildings lets go at its next beat.
+      if (ownership.instances.length > 1) link.rebalance();
     }
     return link;
   }
