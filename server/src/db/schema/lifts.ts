@@ -135,6 +135,8 @@ export const liftSessions = pgTable(
     endReason: text('end_reason'),
     endedBy: uuid('ended_by'),
     endNote: text('end_note'),
+    /** The console instance that holds it, when several share the fleet (null: an instance running alone). */
+    instanceId: uuid('instance_id'),
   },
   (t) => [
     index('lift_sessions_lift_idx').on(t.liftId, t.openedAt),

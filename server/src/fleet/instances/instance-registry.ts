@@ -14,16 +14,25 @@ export interface FleetOwnership {
   readonly instances: readonly string[];
   /** Whether other instances may share the fleet (an external broker and PostgreSQL): false when alone for good. */
   readonly shared: boolean;
+  /** This instance's id among the others (null when alone for good). */
+  readonly self: string | null;
   /** Hears the instances change (one joined, stopped or died): what each owns may have moved. */
   onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * The key a building's work is shared out by: its mini-device calls and its lift sessions go to one instance, so the
+ * robots a call sends ride the lifts of the same instance.
+ */
+export const buildingKey = (buildingId: string) => `building:${buildingId}`;
 
 /** An instance with its own broker (or its own database) runs alone: every robot it hears is its own. */
 export const ALONE: FleetOwnership = {
   owns: () => true,
   instances: ['alone'],
   shared: false,
+  self: null,
   onChange: () => () => {},
   close: async () => {},
 };
@@ -50,6 +59,9 @@ const FORGET_AFTER_S = 3600;
 export class InstanceRegistry implements FleetOwnership {
   readonly id = randomUUID();
   readonly shared = true;
+  get self(): string {
+    return this.id;
+  }
   private list: string[] = [this.id];
   private readonly listeners = new Set<() => void>();
   private readonly owned = new Map<string, boolean>();

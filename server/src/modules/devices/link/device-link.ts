@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../../db/client.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
+import { buildingKey } from '../../../fleet/instances/instance-registry.js';
 import type { LiftLink } from '../../lifts/link/lift-link.js';
 import { type Call, CallDispatch, type CallTimings, DEFAULT_CALL_TIMINGS } from '../calls/call-dispatch.js';
 import { CallRecords } from '../calls/call-records.js';
@@ -189,7 +190,7 @@ export class DeviceLink {
   }
 
   private ownsBuilding(buildingId: string): boolean {
-    return this.opts.fleet.ownership.owns(`calls:${buildingId}`);
+    return this.opts.fleet.ownership.owns(buildingKey(buildingId));
   }
 
   /** The device's open call, carried here or by another instance. */

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { instantActionMessage } from '../../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../../fleet/commands/vda-header.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
+import { buildingKey } from '../../../fleet/instances/instance-registry.js';
 import { robotTopic } from '../../../fleet/vda/topics.js';
 import {
   allBanks,
@@ -49,6 +50,11 @@ export class LiftLink {
   private readonly sweep: NodeJS.Timeout;
   /** Robot sessions a bank may have open at once, by bank id. */
   private readonly bankLimits = new Map<string, number>();
+  /** Among several instances: the session another live instance holds, by lift (read every second). */
+  private heldElsewhere = new Map<string, string>();
+  /** Sessions of stopped instances this one has ended already (their end is being written). */
+  private readonly endedHere = new Set<string>();
+  private following = false;
 
   private constructor(
     private readonly opts: {
@@ -90,12 +96,16 @@ export class LiftLink {
     );
     this.sweep = setInterval(() => {
       this.store.sweepStale(Date.now());
+      if (opts.fleet.ownership.shared) void this.followOthers();
       this.sessions.tick();
     }, SWEEP_MS);
     this.sweep.unref();
   }
 
-  /** Loads the registered gateways and lifts, and ends the sessions an earlier run left open. */
+  /**
+   * Loads the registered gateways and lifts. Alone, it ends the sessions an earlier run left open; among other
+   * instances, those are theirs, or ended by the instance carrying their building once their holder is gone.
+   */
   static async start(opts: {
     prefix: string;
     reg: Db;
@@ -105,9 +115,46 @@ export class LiftLink {
   }): Promise<LiftLink> {
     const link = new LiftLink(opts);
     await link.load();
-    const open = await openSessions(opts.reg);
-    link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
+    if (opts.fleet.ownership.instances.length === 1) {
+      const open = await openSessions(opts.reg);
+      link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
+    } else await link.followOthers();
     return link;
+  }
+
+  /**
+   * LIFTS-SESSIONS-SHARED: each instance finishes the sessions it opened; it opens none on a lift another live
+   * instance holds (as written in lift_sessions), and the instance carrying a building ends the sessions of its
+   * lifts whose holder is gone (stopped or dead), so no lift stays locked.
+   */
+  private async followOthers(): Promise<void> {
+    if (this.following) return;
+    this.following = true;
+    try {
+      const { ownership } = this.opts.fleet;
+      const alive = new Set(ownership.instances);
+      const elsewhere = new Map<string, string>();
+      const gone: Array<{ sessionId: string; liftId: string }> = [];
+      for (const s of await openSessions(this.opts.reg)) {
+        if (s.instanceId === ownership.self || this.sessions.holder(s.liftId)?.sessionId === s.id) continue;
+        if (s.instanceId && alive.has(s.instanceId)) elsewhere.set(s.liftId, s.id);
+        else if (this.carries(s.liftId) && !this.endedHere.has(s.id))
+          gone.push({ sessionId: s.id, liftId: s.liftId });
+      }
+      this.heldElsewhere = elsewhere;
+      for (const s of gone) this.endedHere.add(s.sessionId);
+      if (gone.length) this.sessions.reconcile(gone, 'the console instance holding the session stopped');
+    } catch (err) {
+      this.opts.log.warn({ err }, 'lifts: the sessions of the other instances were not read');
+    } finally {
+      this.following = false;
+    }
+  }
+
+  /** Whether this instance carries the lift's building (among several instances; alone, every lift). */
+  private carries(liftId: string): boolean {
+    const buildingId = this.store.identity(liftId)?.buildingId;
+    return !buildingId || this.opts.fleet.ownership.owns(buildingKey(buildingId));
   }
 
   /** Registers every gateway, bank and lift of the database (at start, and after the demo is seeded). */
@@ -157,6 +204,7 @@ export class LiftLink {
           fromFloor: s.fromFloor,
           toFloor: s.toFloor,
           deadline: new Date(s.deadline),
+          instanceId: fleet.ownership.self,
         }).catch(saved('session'));
       },
       phase: (id, phase) => {
@@ -231,6 +279,12 @@ export class LiftLink {
       record,
       rideEnded: (robotId, rideId, finished, liftWaitS) =>
         fleet.history.endRide(robotId, rideId, finished, liftWaitS),
+      ...(fleet.ownership.shared
+        ? {
+            heldElsewhere: (liftId: string) => this.heldElsewhere.get(liftId) ?? null,
+            carries: (liftId: string) => this.carries(liftId),
+          }
+        : {}),
     };
   }
 }

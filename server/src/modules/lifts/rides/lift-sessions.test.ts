@@ -21,7 +21,13 @@ const POLICY = {
   sessionTimeoutS: 300,
 };
 
-function setup(opts: { bankLimit?: number } = {}) {
+function setup(
+  opts: {
+    bankLimit?: number;
+    /** Several instances: the sessions other live instances hold, by lift, and the lifts this one carries. */
+    shared?: { elsewhere: Map<string, string>; carries: (liftId: string) => boolean };
+  } = {},
+) {
   let now = T0;
   const lifts = new Map<string, { sim: SimLift; bankId: string; block: LiftBlock | null }>([
     [
@@ -76,6 +82,12 @@ function setup(opts: { bankLimit?: number } = {}) {
     order: (robotId, leg) => robots.get(robotId)?.take(leg),
     cancelOrder: (robotId) => robots.get(robotId)?.cancel(),
     record,
+    ...(opts.shared
+      ? {
+          heldElsewhere: (liftId: string) => opts.shared?.elsewhere.get(liftId) ?? null,
+          carries: (liftId: string) => opts.shared?.carries(liftId) ?? true,
+        }
+      : {}),
   });
   const step = (seconds: number, until: () => boolean = () => false) => {
     for (let i = 0; i < seconds * 10 && !until(); i++) {
@@ -188,3 +200,40 @@ describe('lift sessions (LIFTS-SESSIONS)', () => {
 function ride(w: ReturnType<typeof setup>, rideId: string, robotId: string, liftId = 'A') {
   return w.ride(rideId, robotId, liftId);
 }
+
+describe('lift sessions with several instances (LIFTS-SESSIONS-SHARED)', () => {
+  it('a session another live instance holds is not ended as an orphan, and nothing opens beside it', () => {
+    const elsewhere = new Map([['A', 'theirs']]);
+    const w = setup({ shared: { elsewhere, carries: () => true } });
+    const sim = w.lifts.get('A')?.sim as SimLift;
+    sim.request({ sessionId: 'theirs', requestType: 'agvMode', destinationFloor: '12', timestamp: '' });
+    const r = ride(w, 'ride-1', 'r1');
+    w.step(20);
+    // The other instance's session goes on; the ride waits at the landing; tests and operators are refused.
+    expect(sim.state(w.now()).sessionId).toBe('theirs');
+    expect(w.ended).toEqual([]);
+    expect(w.sessions.holder('A')).toBeUndefined();
+    expect(w.sessions.waiting('A').map((x) => x.robotId)).toEqual(['r1']);
+    expect(w.sessions.testCall('A', 'L', 30_000, 'ops')).toBeNull();
+    expect(w.sessions.operate('A', 'ops', { requestType: 'agvMode' }, 60_000)).toBe(false);
+    // The other instance ends its session: the ride takes the lift.
+    sim.request({ sessionId: 'theirs', requestType: 'endSession', timestamp: '' });
+    elsewhere.delete('A');
+    w.step(120, () => r.value !== null);
+    expect(r.value).toEqual({ finished: true });
+  });
+
+  it('only the instance carrying the lift’s building ends a session no live instance holds', () => {
+    const carrying = { value: false };
+    const w = setup({ shared: { elsewhere: new Map(), carries: () => carrying.value } });
+    const sim = w.lifts.get('A')?.sim as SimLift;
+    sim.request({ sessionId: 'left-over', requestType: 'agvMode', destinationFloor: '12', timestamp: '' });
+    w.step(20);
+    expect(sim.state(w.now()).sessionId).toBe('left-over');
+    expect(w.ended).toEqual([]);
+    carrying.value = true;
+    w.step(10);
+    expect(sim.state(w.now()).sessionId).toBeNull();
+    expect(w.ended).toContainEqual(['left-over', 'orphan', null]);
+  });
+});

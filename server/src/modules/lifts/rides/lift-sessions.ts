@@ -62,6 +62,13 @@ export interface SessionPorts {
   record: SessionRecorder;
   /** A ride ended, however: the fleet's history ends the task its legs made. */
   rideEnded?(robotId: string, rideId: string, finished: boolean, liftWaitS: number): void;
+  /**
+   * Several instances sharing the fleet (LIFTS-SESSIONS-SHARED): the session another live instance holds on the lift
+   * (none here opens one beside it), and whether this instance carries the lift's building (only that one ends
+   * sessions a lift reports that no live instance holds). Absent when the instance runs alone.
+   */
+  heldElsewhere?(liftId: string): string | null;
+  carries?(liftId: string): boolean;
 }
 
 /** Who holds a lift now. */
@@ -158,7 +165,7 @@ export class LiftSessions {
     timeoutMs: number,
     actorId: string,
   ): Promise<TestCallResult> | null {
-    if (this.holders.has(liftId)) return null;
+    if (this.holders.has(liftId) || this.ports.heldElsewhere?.(liftId)) return null;
     const sessionId = randomUUID();
     const now = this.ports.now();
     const call = new TestCall(sessionId, floor, timeoutMs, now);
@@ -196,6 +203,7 @@ export class LiftSessions {
   ): boolean {
     const held = this.holders.get(liftId);
     if (held && held.purpose !== 'operator') return false;
+    if (!held && this.ports.heldElsewhere?.(liftId)) return false;
     const now = this.ports.now();
     let sessionId = held?.sessionId;
     if (!sessionId) {
@@ -285,10 +293,13 @@ export class LiftSessions {
   }
 
   /** Sessions left open by an earlier run of the server: each lift is asked to end it, and it is recorded ended. */
-  reconcile(open: Array<{ sessionId: string; liftId: string }>): void {
+  reconcile(
+    open: Array<{ sessionId: string; liftId: string }>,
+    note = 'the server restarted during the session',
+  ): void {
     for (const s of open) {
       this.ports.request(s.liftId, { sessionId: s.sessionId, requestType: 'endSession' });
-      this.ports.record.ended(s.sessionId, 'restart', 'the server restarted during the session', null);
+      this.ports.record.ended(s.sessionId, 'restart', note, null);
       this.ports.record.event(s.liftId, 'sessionEnded', { reason: 'restart' }, { sessionId: s.sessionId });
     }
   }
@@ -343,7 +354,8 @@ export class LiftSessions {
 
   /** Whether a waiting ride may take its lift now: nobody holds it, the bank has room, nobody waited longer. */
   private mayTake(ride: Ride, lift: SessionLift | undefined): boolean {
-    if (!lift || this.holders.has(ride.plan.liftId)) return false;
+    if (!lift || this.holders.has(ride.plan.liftId) || this.ports.heldElsewhere?.(ride.plan.liftId))
+      return false;
     const first = this.waiting(ride.plan.liftId)[0];
     if (first && this.rides.get(ride.plan.rideId)?.robotId !== first.robotId) return false;
     let open = 0;
@@ -469,7 +481,10 @@ export class LiftSessions {
   private checkOrphan(liftId: string): void {
     const reported = this.ports.lift(liftId)?.report?.sessionId ?? null;
     const held = this.holders.get(liftId)?.sessionId;
-    if (!reported || reported === held) {
+    // Among several instances, only the one carrying the lift's building ends a session, and only one no live
+    // instance holds.
+    const notOurs = this.ports.carries?.(liftId) === false || reported === this.ports.heldElsewhere?.(liftId);
+    if (!reported || reported === held || notOurs) {
       this.orphans.delete(liftId);
       return;
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "lift_sessions" ADD COLUMN "instance_id" uuid;
