@@ -1,4 +1,5 @@
 import type { Fleet } from '../../../fleet/fleet-service.js';
+import { buildingKey } from '../../../fleet/instances/instance-registry.js';
 import type { DeviceLink } from '../../devices/link/device-link.js';
 import type { LiftLink } from '../../lifts/link/lift-link.js';
 import type { WebhookDispatcher } from './webhook-dispatcher.js';
@@ -49,6 +50,9 @@ export function feedWebhooks(
       // A lift first heard in alarm is in alarm: told, unlike a robot first seen online (a lift alarm is rare and
       // matters; missing one after a restart would be worse than telling it twice).
       if (!alarm || before === true) return;
+      // Every instance follows the lift; the one carrying its building tells (the robots' events and the calls are
+      // told by their own carriers already).
+      if (!fleet.ownership.owns(buildingKey(identity.buildingId))) return;
       dispatcher.publish({
         type: 'lift.alarm',
         companyId: identity.companyId,
