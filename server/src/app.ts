@@ -12,7 +12,7 @@ import { sharedSecret } from './auth/settings.js';
 import { createSignedLinks } from './auth/signed-links.js';
 import { createTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, ListenHandlers } from './db/client.js';
 import { type Fleet, startFleet } from './fleet/fleet-service.js';
 import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
@@ -132,6 +132,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     config,
     reg: opts.regional.db,
     sharedDatabase: opts.regional.kind === 'postgres',
+    ...(opts.regional.kind === 'postgres'
+      ? { listen: (channel: string, handlers: ListenHandlers) => opts.regional.listen(channel, handlers) }
+      : {}),
     log: app.log,
     metrics,
     peripheralLogin: (kind, username, password) =>

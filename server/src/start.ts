@@ -7,7 +7,7 @@ import { type DemoFleet, startDemoFleet } from './demo/demo-fleet.js';
 import { type DemoLifts, startDemoLifts } from './demo/demo-lift-rides.js';
 import { demoRobotsOf } from './demo/demo-robots.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/seed-demo.js';
-import { identityOf } from './fleet/fleet-service.js';
+import { identityOf } from './fleet/identity-of.js';
 import { createStore } from './storage/create-store.js';
 
 export interface Opened {

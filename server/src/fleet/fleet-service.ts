@@ -10,9 +10,11 @@ import { robots } from '../db/schema/index.js';
 import { CommandTracker } from './commands/command-tracker.js';
 import type { FleetBus } from './fleet-bus.js';
 import { HistoryRecorder } from './history/history-recorder.js';
+import { identityOf } from './identity-of.js';
 import { ALONE, type FleetOwnership, InstanceRegistry } from './instances/instance-registry.js';
 import { LiveStore, type RobotIdentity } from './live-store.js';
 import { type PeripheralKind, type PeripheralLogin, peripheralKindOf } from './peripherals.js';
+import { followRobotChanges, type Listen } from './robot-changes.js';
 import { checkRobotLogin } from './robot-credentials.js';
 import { TelemetryThread } from './thread/telemetry-thread.js';
 import type { RobotAddress } from './thread/thread-messages.js';
@@ -75,19 +77,6 @@ const addressOf = (r: RobotIdentity): RobotAddress => ({
   serialNumber: r.serialNumber,
 });
 
-export function identityOf(row: typeof robots.$inferSelect): RobotIdentity {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    name: row.name,
-    manufacturer: row.manufacturer,
-    serialNumber: row.serialNumber,
-    model: row.model,
-    buildingId: row.buildingId,
-    expectedIntervalMs: row.expectedIntervalSeconds * 1000,
-  };
-}
-
 /**
  * Starts hearing the robots of this region: the registered robots are loaded into the live store, then the
  * embedded broker starts (or the external one is joined) and every message goes through the ingest.
@@ -103,6 +92,11 @@ export async function startFleet(opts: {
    */
   sharedDatabase?: boolean;
   /**
+   * Hears the database's notifications (PostgreSQL): robots registered, edited or removed by another instance are
+   * followed here too (robot-changes.ts). Absent with PGlite, which one process holds.
+   */
+  listen?: Listen;
+  /**
    * Checks a peripheral's MQTT login (`{prefix}/{id}`): the lifts area owns gateways, the devices area mini
    * devices.
    */
@@ -111,6 +105,8 @@ export async function startFleet(opts: {
   const { config, reg, log } = opts;
   const prefix = config.vdaPrefix;
   const store = new LiveStore();
+  // Heard before the robots are read, so a change made in between is not missed.
+  const changes = opts.listen ? await followRobotChanges(opts.listen, reg, store, log) : null;
   for (const row of await reg.select().from(robots)) store.register(identityOf(row));
 
   // The telemetry thread counts; its batches bring the counts (a counter update per message, 30,000 a
@@ -242,6 +238,7 @@ export async function startFleet(opts: {
       await history.close();
       // After the last write: the others take this instance's robots at their next beat.
       await ownership.close();
+      await changes?.close();
       await thread.close();
     },
   };

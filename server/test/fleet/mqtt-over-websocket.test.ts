@@ -1,7 +1,7 @@
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robots } from '../../src/db/schema/index.js';
-import { identityOf } from '../../src/fleet/fleet-service.js';
+import { identityOf } from '../../src/fleet/identity-of.js';
 import { hashRobotSecret } from '../../src/fleet/robot-credentials.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { eventually, ROBOT } from './fleet-helpers.js';

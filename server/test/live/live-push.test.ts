@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { companies, robots, users } from '../../src/db/schema/index.js';
 import { DEMO_ROBOTS } from '../../src/demo/demo-robots.js';
-import { identityOf } from '../../src/fleet/fleet-service.js';
+import { identityOf } from '../../src/fleet/identity-of.js';
 import { robotTopic } from '../../src/fleet/vda/topics.js';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { state } from '../fleet/vda-samples.js';

@@ -1,4 +1,4 @@
-import { identityOf } from '../../fleet/fleet-service.js';
+import { identityOf } from '../../fleet/identity-of.js';
 import type { Services } from '../../services.js';
 import { unbindDevicesOfBuilding } from '../devices/unbind-building.js';
 import { robotIdsInBuilding, robotsByIds } from '../robots/repo.js';
