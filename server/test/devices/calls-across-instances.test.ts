@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../../src/db/client.js';
 import { buildings, deviceCalls, floors } from '../../src/db/schema/index.js';
 import { must } from '../demo.js';
 import { eventually } from '../fleet/fleet-helpers.js';
+import { topicsOfRun } from '../fleet/topology-helpers.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
 
 /*
@@ -24,10 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
     const run = randomUUID().slice(0, 8);
     const env = {
       MQTT_URL: process.env.TEST_MQTT_URL ?? '',
-      // Topics of this run only: the broker is shared with every other test file.
-      VDA_INTERFACE: `cx${run}`,
-      LIFT_TOPIC_PREFIX: `cxlift${run}/v1`,
-      DEVICE_TOPIC_PREFIX: `cxdev${run}/v1`,
+      ...topicsOfRun(`cx${run}`),
     };
     const shared = loadConfig(env);
     let a: TestApp;

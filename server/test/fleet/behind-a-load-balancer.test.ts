@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LiveServerMessage } from '@fleet/contract';
@@ -14,30 +13,13 @@ import { SAMPLE_EVERY_MS } from '../../src/fleet/history/history-recorder.js';
 import { startTopology, type Topology } from '../../src/ops/topology/start-topology.js';
 import { freshDatabase } from '../helper.js';
 import { eventually } from './fleet-helpers.js';
+import { freePorts, topicsOfRun } from './topology-helpers.js';
 import { state } from './vda-samples.js';
 
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 const INSTANCES = 3;
 /** What a browser waits before it opens /live again (web/src/live/live-socket.ts, the first of its delays). */
 const BROWSER_RECONNECT_MS = 500;
-
-/** Four ports in a row that are free now: HAProxy's and the instances'. */
-async function freePorts(): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(
-      [0, 1, 2, 3].map(
-        (i) =>
-          new Promise<boolean>((resolve) => {
-            const s = net.createServer();
-            s.once('error', () => resolve(false));
-            s.listen(base + i, '127.0.0.1', () => s.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-}
 
 /**
  * Issue 20's topology, as scripts/run-instances.mjs starts it: three instances (processes of their own) behind HAProxy,
@@ -111,16 +93,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       dir = await mkdtemp(path.join(tmpdir(), 'fc-lb-'));
       topology = await startTopology({
         instances: INSTANCES,
-        port: await freePorts(),
+        port: await freePorts(4),
         dir,
         output: 'ignore',
         env: {
           DATABASE_URL: fresh.url ?? '',
           MQTT_URL: process.env.TEST_MQTT_URL ?? '',
-          // Topics of this run only: the broker is shared with every other test file.
-          VDA_INTERFACE: vda,
-          LIFT_TOPIC_PREFIX: `lblift${run}/v1`,
-          DEVICE_TOPIC_PREFIX: `lbdev${run}/v1`,
+          ...topicsOfRun(vda),
           DEMO_FLEET: 'false',
           LOG_LEVEL: 'warn',
         },

@@ -11,28 +11,10 @@ import WebSocket from 'ws';
 import { startTopology, type Topology } from '../../src/ops/topology/start-topology.js';
 import { freshDatabase } from '../helper.js';
 import { eventually } from './fleet-helpers.js';
+import { freePorts, topicsOfRun } from './topology-helpers.js';
 import { state } from './vda-samples.js';
 
 const tools = spawnSync('haproxy', ['-v']).status === 0 && spawnSync('mosquitto', ['-h']).status !== null;
-
-/** A free port, then four in a row (HAProxy's and the instances'). */
-async function freePort(count = 1): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) =>
-          new Promise<boolean>((resolve) => {
-            const s = net.createServer();
-            s.once('error', () => resolve(false));
-            s.listen(base + i, '127.0.0.1', () => s.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-}
 
 /**
  * Issue 20's fault "restart the broker": two instances behind HAProxy on a broker of the test's own (the machine's
@@ -75,18 +57,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !tools)(
     beforeAll(async () => {
       fresh = await freshDatabase();
       dir = await mkdtemp(path.join(tmpdir(), 'fc-broker-'));
-      brokerPort = await freePort();
+      brokerPort = await freePorts();
       await startBroker();
       const url = `mqtt://127.0.0.1:${brokerPort}`;
       topology = await startTopology({
         instances: 2,
-        port: await freePort(3),
+        port: await freePorts(3),
         dir,
         output: 'ignore',
         env: {
           DATABASE_URL: fresh.url ?? '',
           MQTT_URL: url,
-          VDA_INTERFACE: `br${run}`,
+          ...topicsOfRun(`br${run}`),
           DEMO_FLEET: 'false',
           LOG_LEVEL: 'warn',
         },

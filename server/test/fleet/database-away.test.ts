@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,28 +8,11 @@ import { startTopology, type Topology } from '../../src/ops/topology/start-topol
 import { relay } from '../db-relay.js';
 import { freshDatabase } from '../helper.js';
 import { eventually } from './fleet-helpers.js';
+import { freePorts, topicsOfRun } from './topology-helpers.js';
 
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 /** How long the database stays away: issue 20's fault. */
 const AWAY_MS = 30_000;
-
-async function freePorts(count: number): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) =>
-          new Promise<boolean>((resolve) => {
-            const s = net.createServer();
-            s.once('error', () => resolve(false));
-            s.listen(base + i, '127.0.0.1', () => s.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-}
 
 /**
  * Issue 20's fault "PostgreSQL away for 30 s": two instances behind HAProxy reach the database through a relay the
@@ -71,9 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
         env: {
           DATABASE_URL: url.toString(),
           MQTT_URL: process.env.TEST_MQTT_URL ?? '',
-          VDA_INTERFACE: `da${run}`,
-          LIFT_TOPIC_PREFIX: `dalift${run}/v1`,
-          DEVICE_TOPIC_PREFIX: `dadev${run}/v1`,
+          ...topicsOfRun(`da${run}`),
           DEMO_FLEET: 'false',
           LOG_LEVEL: 'fatal',
         },

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { liftSessions } from '../../src/db/schema/index.js';
 import { eventually } from '../fleet/fleet-helpers.js';
+import { topicsOfRun } from '../fleet/topology-helpers.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { type WalkContext, walkContext } from '../walk-fixture.js';
 
@@ -21,10 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
     const run = randomUUID().slice(0, 8);
     const shared = loadConfig({
       MQTT_URL: process.env.TEST_MQTT_URL ?? '',
-      // Topics of this run only: the broker is shared with every other test file.
-      VDA_INTERFACE: `lx${run}`,
-      LIFT_TOPIC_PREFIX: `lxlift${run}/v1`,
-      DEVICE_TOPIC_PREFIX: `lxdev${run}/v1`,
+      ...topicsOfRun(`lx${run}`),
     });
     let a: TestApp;
     let c: WalkContext;
