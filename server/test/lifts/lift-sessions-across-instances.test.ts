@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       const [row] = await a.regional.db.select().from(liftSessions).where(eq(liftSessions.id, id));
       return row;
     };
-    const open = async (instanceId: string) => {
+    const open = async (instanceId: string, openedAt = new Date()) => {
       const id = randomUUID();
       const [lift] = await a.regional.db
         .insert(liftSessions)
@@ -45,6 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
           robotIds: [],
           phase: 'operator',
           deadline: new Date(Date.now() + 600_000),
+          openedAt,
           instanceId,
         })
         .returning();
@@ -84,8 +85,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       expect(row?.endedAt).toBeNull();
     });
 
+    it('a session of an instance that may have just started is left alone', async () => {
+      // Perhaps not in the others' list yet: the carrier waits as long as an instance may go unseen.
+      const young = await open(randomUUID());
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await session(young))?.endedAt).toBeNull();
+    });
+
     it('the instance carrying the building ends the session of an instance that is gone', async () => {
-      const gone = await open(randomUUID());
+      // Opened a minute ago by an instance no longer among the living.
+      const gone = await open(randomUUID(), new Date(Date.now() - 60_000));
       const row = await eventually('the gone instance’s session ended', async () => {
         const r = await session(gone);
         return r?.endedAt && r;

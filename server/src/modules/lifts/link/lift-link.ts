@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { instantActionMessage } from '../../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../../fleet/commands/vda-header.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
-import { buildingKey } from '../../../fleet/instances/instance-registry.js';
+import { buildingKey, REGISTRY_TIMINGS } from '../../../fleet/instances/instance-registry.js';
 import { robotTopic } from '../../../fleet/vda/topics.js';
 import {
   allBanks,
@@ -138,7 +138,13 @@ export class LiftLink {
       for (const s of await openSessions(this.opts.reg)) {
         if (s.instanceId === ownership.self || this.sessions.holder(s.liftId)?.sessionId === s.id) continue;
         if (s.instanceId && alive.has(s.instanceId)) elsewhere.set(s.liftId, s.id);
-        else if (this.carries(s.liftId) && !this.endedHere.has(s.id))
+        // An instance that has just started may not be in this one's list yet: its sessions are only ended once
+        // they are older than an instance may go unseen.
+        else if (
+          this.carries(s.liftId) &&
+          !this.endedHere.has(s.id) &&
+          s.openedAt.getTime() < Date.now() - REGISTRY_TIMINGS.aliveMs
+        )
           gone.push({ sessionId: s.id, liftId: s.liftId });
       }
       this.heldElsewhere = elsewhere;
