@@ -50,7 +50,14 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   };
   const started: Instance[] = [];
   let haproxy: ChildProcess | null = null;
+  // Whatever happens to this process (a test timing out, Ctrl-C twice), its instances and HAProxy do not outlive it.
+  const orphaned = () => {
+    haproxy?.kill('SIGKILL');
+    for (const i of started) i.process.kill('SIGKILL');
+  };
+  process.once('exit', orphaned);
   const stop = async () => {
+    process.removeListener('exit', orphaned);
     haproxy?.kill('SIGTERM');
     await Promise.all(started.map((i) => ended(i.process, 'SIGTERM')));
   };
