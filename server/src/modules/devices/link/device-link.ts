@@ -9,31 +9,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../../db/client.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
-import { buildingKey } from '../../../fleet/instances/instance-registry.js';
 import type { LiftLink } from '../../lifts/link/lift-link.js';
 import { type Call, CallDispatch, type CallTimings, DEFAULT_CALL_TIMINGS } from '../calls/call-dispatch.js';
 import { CallRecords } from '../calls/call-records.js';
 import { CallRobots } from '../calls/call-robots.js';
 import {
   allDeviceRows,
-  type DeviceCallRow,
   type DeviceRow,
   deviceRowsByIds,
   endCallsLeftOpen,
-  openCallRows,
   saveDeviceFacts,
 } from '../repo.js';
-import { CallMesh, type MeshTransport, type SharedCall } from './call-mesh.js';
+import { CallCarrier } from './call-carrier.js';
+import type { MeshTransport, SharedCall } from './call-mesh.js';
 import { DeviceIngest } from './device-ingest.js';
 import { type DeviceIdentity, DeviceLiveStore } from './device-live-store.js';
 import { deviceTopic } from './topics.js';
 
 const TICK_MS = 1000;
-/**
- * When the instances change, the one that now carries a building waits this long before it reads the building's
- * open calls: the one that carried them lets go at its own beat (within a second) and writes what it had first.
- */
-const TAKE_OVER_AFTER_MS = 1500;
 /** Battery, signal and last seen reach the database this often (searches filter on them). */
 const FLUSH_MS = 5000;
 
@@ -64,21 +57,6 @@ export interface DeviceLinkOptions {
   mesh?: MeshTransport;
 }
 
-/** A call as written, as the dispatcher holds it (taking it over from another instance). */
-const callOfRow = (r: DeviceCallRow): Call => ({
-  id: r.id,
-  deviceId: r.deviceId,
-  buildingId: r.buildingId,
-  state: r.state,
-  robotId: r.robotId,
-  robotName: r.robotName,
-  orderId: r.orderId,
-  createdAt: r.createdAt.getTime(),
-  since: r.updatedAt.getTime(),
-  escalated: r.escalated,
-  note: r.note,
-});
-
 /**
  * The mini devices of this region at run time: their messages in, their live state, and the calls they make —
  * a press becomes a call the dispatcher answers with a robot of the device's building.
@@ -108,9 +86,8 @@ export class DeviceLink {
   private flushing: Promise<void> = Promise.resolve();
   private readonly changeListeners = new Set<(deviceId: string) => void>();
   private readonly callListeners = new Set<CallEventListener>();
-  /** The other instances, when several share the fleet (each carries the calls of some buildings). */
-  private mesh: CallMesh | null = null;
-  private takingOver: NodeJS.Timeout | null = null;
+  /** Which calls this instance carries, when several share the fleet, and those the others carry. */
+  readonly carrier: CallCarrier;
 
   private constructor(private readonly opts: DeviceLinkOptions) {
     const accepted = new Counter({
@@ -128,6 +105,16 @@ export class DeviceLink {
     this.records = new CallRecords(opts.reg, opts.log);
     this.robots = new CallRobots({ reg: opts.reg, fleet: opts.fleet, lifts: opts.lifts, log: opts.log });
     this.dispatch = new CallDispatch(this.ports(), opts.timings ?? DEFAULT_CALL_TIMINGS);
+    this.carrier = new CallCarrier({
+      dispatch: this.dispatch,
+      store: this.store,
+      records: this.records,
+      ownership: opts.fleet.ownership,
+      reg: opts.reg,
+      log: opts.log,
+      identityOf: identityOfDevice,
+      changed: (deviceId) => this.changed(deviceId),
+    });
     this.ingest = new DeviceIngest(
       {
         deviceIdOf: (name) => this.store.deviceIdOf(name),
@@ -169,54 +156,28 @@ export class DeviceLink {
     await link.load();
     const { ownership } = opts.fleet;
     if (ownership.instances.length === 1) await endCallsLeftOpen(opts.reg);
-    if (ownership.shared && opts.mesh) {
-      link.mesh = await CallMesh.start(opts.mesh, link.meshHandlers(), opts.log);
-      link.stops.push(ownership.onChange(() => link.rebalance()));
-      // Not at once: the instance that carried these buildings lets go at its next beat.
-      if (ownership.instances.length > 1) link.rebalance();
-    }
+    await link.carrier.join(opts.mesh);
     return link;
   }
 
-  /**
-   * Whether this instance carries the device's calls (and writes its timeline and facts): the instance that owns
-   * its building, so that one dispatcher hands out each building's robots (DEVICES-CALLS-ONE-OWNER).
-   */
+  /** Whether this instance carries the device's calls (and writes its timeline and facts). */
   owns(deviceId: string): boolean {
-    const { ownership } = this.opts.fleet;
-    if (!ownership.shared) return true;
-    const buildingId = this.store.identity(deviceId)?.buildingId;
-    return buildingId ? this.ownsBuilding(buildingId) : ownership.owns(`device:${deviceId}`);
-  }
-
-  private ownsBuilding(buildingId: string): boolean {
-    return this.opts.fleet.ownership.owns(buildingKey(buildingId));
+    return this.carrier.owns(deviceId);
   }
 
   /** The device's open call, carried here or by another instance. */
   openCall(deviceId: string): SharedCall | undefined {
-    const call = this.dispatch.openCallOf(deviceId);
-    if (call) return this.sharedOf(call);
-    return this.mesh?.remoteCall(deviceId);
+    return this.carrier.openCall(deviceId);
   }
 
   /** A press from the console (a test call): its open call or a new one; null when the device cannot call. */
-  async pressCall(deviceId: string, detail: Record<string, unknown>): Promise<SharedCall | null> {
-    if (!this.mesh || this.owns(deviceId)) {
-      const call = this.dispatch.press(deviceId, detail);
-      return call ? this.sharedOf(call) : null;
-    }
-    return this.mesh.press(deviceId, detail);
+  pressCall(deviceId: string, detail: Record<string, unknown>): Promise<SharedCall | null> {
+    return this.carrier.press(deviceId, detail);
   }
 
   /** Ends the device's open call, wherever it is carried: the call as it ended (null when none was open). */
-  async cancelCall(deviceId: string, why: string): Promise<SharedCall | null> {
-    if (!this.mesh || this.owns(deviceId)) {
-      const open = this.dispatch.openCallOf(deviceId);
-      if (!open || !this.dispatch.cancel(deviceId, why)) return null;
-      return { call: { ...open }, queuePosition: null, shownPosition: null };
-    }
-    return this.mesh.cancel(deviceId, why);
+  cancelCall(deviceId: string, why: string): Promise<SharedCall | null> {
+    return this.carrier.cancel(deviceId, why);
   }
 
   /** Registers every device of the database (at start, and after the demo is seeded). */
@@ -234,7 +195,7 @@ export class DeviceLink {
   /** A device registered, edited or placed: the link follows, and so do the other instances. */
   follow(row: DeviceRow): void {
     this.store.register(identityOfDevice(row));
-    this.mesh?.changedDevices([row.id]);
+    this.carrier.changedDevices([row.id]);
   }
 
   /**
@@ -251,7 +212,7 @@ export class DeviceLink {
   async forget(deviceId: string, why: string): Promise<void> {
     await this.cancelQuietly(deviceId, why);
     this.store.unregister(deviceId);
-    this.mesh?.goneDevice(deviceId);
+    this.carrier.goneDevice(deviceId);
   }
 
   /** Ends the device's open call as part of another change (which goes on even if no instance answers). */
@@ -312,98 +273,14 @@ export class DeviceLink {
 
   async close(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
-    if (this.takingOver) clearTimeout(this.takingOver);
     for (const stop of this.stops) stop();
     await this.flush();
     await this.records.settled();
-    await this.mesh?.close();
+    await this.carrier.close();
   }
 
   private changed(deviceId: string): void {
     for (const l of this.changeListeners) l(deviceId);
-  }
-
-  /** The device's open call changed (or ended): the /live views here follow, and the other instances' too. */
-  private callChanged(deviceId: string): void {
-    this.changed(deviceId);
-    if (this.mesh && this.owns(deviceId)) {
-      const call = this.dispatch.openCallOf(deviceId);
-      this.mesh.share(deviceId, call ? this.sharedOf(call) : null);
-    }
-  }
-
-  private sharedOf(call: Call): SharedCall {
-    const queuePosition =
-      call.state === 'created'
-        ? this.dispatch.queue(call.buildingId).findIndex((c) => c.id === call.id) + 1 || null
-        : null;
-    return { call: { ...call }, queuePosition, shownPosition: this.dispatch.shownQueuePosition(call) };
-  }
-
-  private meshHandlers() {
-    return {
-      owns: (deviceId: string) => this.owns(deviceId),
-      press: (deviceId: string, detail: Record<string, unknown>) => {
-        const call = this.dispatch.press(deviceId, detail);
-        return call ? this.sharedOf(call) : null;
-      },
-      cancel: (deviceId: string, why: string) => {
-        const open = this.dispatch.openCallOf(deviceId);
-        if (!open || !this.dispatch.cancel(deviceId, why)) return null;
-        return { call: { ...open }, queuePosition: null, shownPosition: null };
-      },
-      changed: (deviceId: string) => this.changed(deviceId),
-      showAll: () => {
-        for (const call of this.dispatch.openCalls()) this.callChanged(call.deviceId);
-      },
-      reload: (deviceIds: string[]) => {
-        deviceRowsByIds(this.opts.reg, deviceIds)
-          .then((rows) => {
-            for (const row of rows) this.store.register(identityOfDevice(row));
-          })
-          .catch((err: unknown) => this.opts.log.warn({ err }, 'devices changed elsewhere not read'));
-      },
-      gone: (deviceIds: string[]) => {
-        for (const id of deviceIds) this.store.unregister(id);
-      },
-    };
-  }
-
-  /**
-   * The instances changed: calls of buildings carried elsewhere now are let go (written first, not ended), and
-   * those of buildings carried here now are taken over a moment later, from what was written.
-   */
-  private rebalance(): void {
-    for (const deviceId of this.dispatch.release((b) => this.ownsBuilding(b))) {
-      for (const l of this.changeListeners) l(deviceId);
-    }
-    void this.records.settled();
-    if (this.takingOver) clearTimeout(this.takingOver);
-    this.takingOver = setTimeout(() => {
-      this.takingOver = null;
-      void this.takeOver();
-    }, TAKE_OVER_AFTER_MS);
-    this.takingOver.unref();
-  }
-
-  /** Takes over the open calls of the buildings this instance carries that it does not follow yet. */
-  private async takeOver(): Promise<void> {
-    try {
-      await this.records.settled();
-      for (const row of await openCallRows(this.opts.reg)) {
-        if (!this.ownsBuilding(row.buildingId) || this.dispatch.openCallOf(row.deviceId)) continue;
-        this.mesh?.forget(row.deviceId);
-        this.dispatch.adopt(callOfRow(row));
-        this.callChanged(row.deviceId);
-      }
-      // What another instance showed of devices carried here is now this instance's to show.
-      for (const call of this.dispatch.openCalls()) this.callChanged(call.deviceId);
-    } catch (err) {
-      this.opts.log.error(
-        { err },
-        'device calls: the open calls of buildings carried here were not taken over',
-      );
-    }
   }
 
   private onEvent(deviceId: string, e: DeviceEvent, at: number): void {
@@ -460,7 +337,7 @@ export class DeviceLink {
       orderOf: (command: string) => this.robots.orderOf(command),
       followOrder: (robotId: string, orderId: string) => this.robots.followOrder(robotId, orderId),
       showCall: (deviceId: string, call: Call, queuePosition: number | null) => {
-        this.callChanged(deviceId);
+        this.carrier.callChanged(deviceId);
         this.command(deviceId, {
           type: 'callState',
           callId: call.id,
@@ -483,7 +360,7 @@ export class DeviceLink {
       },
       record: {
         call: (call: Call) => {
-          this.callChanged(call.deviceId);
+          this.carrier.callChanged(call.deviceId);
           const companyId = companyOf(call.deviceId);
           if (companyId) this.records.call(companyId, call);
         },
