@@ -8,6 +8,7 @@ import { buildingsReached, reachesRobot } from '../robot-reach.js';
 import { DeliveryLines, WAITING_MAX } from './delivery-lines.js';
 import { type Attempt, postDelivery } from './send-delivery.js';
 import { signDelivery } from './sign-delivery.js';
+import { UnwrittenDeliveries } from './unwritten-deliveries.js';
 import {
   type AttemptedDelivery,
   type DeliveryRow,
@@ -91,11 +92,8 @@ export class WebhookDispatcher {
   private readonly subscriptions = new Map<string, { at: number; list: Promise<Subscription[]> }>();
   /** Outcomes of deliveries already written: one update for them all. */
   private outcomes: Outcome[] = [];
-  /** Deliveries not written yet, by id, while their first attempt is under way or waiting. */
-  private readonly unwritten = new Map<string, NewDelivery>();
-  /** Their ids in the order they were made, to write those that wait too long (`head` is the oldest left). */
-  private fresh: string[] = [];
-  private freshHead = 0;
+  /** Deliveries not written yet, while their first attempt is under way or waiting. */
+  private readonly unwritten: UnwrittenDeliveries;
   /** Deliveries whose first attempt ended before they were written. */
   private attempted: AttemptedDelivery[] = [];
   /** Deliveries to write pending for the retry loop: no line here would take them. */
@@ -115,6 +113,7 @@ export class WebhookDispatcher {
 
   constructor(private readonly opts: DispatcherOptions) {
     this.now = opts.now ?? Date.now;
+    this.unwritten = new UnwrittenDeliveries(FIRST_WRITE_MS, this.now);
     this.lines = new DeliveryLines({
       allowPrivate: opts.allowPrivate,
       now: this.now,
@@ -123,9 +122,8 @@ export class WebhookDispatcher {
         this.attempt(r.sub, r.eventId, r.body, (a) => {
           done();
           const outcome = this.outcomeOf(r.id, r.createdAt, r.attempts, a);
-          const delivery = this.unwritten.get(r.id);
+          const delivery = this.unwritten.take(r.id);
           if (delivery) {
-            this.unwritten.delete(r.id);
             this.attempted.push({ delivery, outcome });
           } else this.outcomes.push(outcome);
           if (!this.scheduled && !this.closed) this.scheduled = setTimeout(() => this.drain(), BATCH_MS);
@@ -237,7 +235,7 @@ export class WebhookDispatcher {
     if (this.writing) return this.writing;
     if (!this.queue.length && !this.outcomes.length && !this.attempted.length && !this.overflow.length) {
       if (!this.unwritten.size) return Promise.resolve();
-      if (!all && !this.staleUnwritten()) return Promise.resolve();
+      if (!all && !this.unwritten.anyStale()) return Promise.resolve();
     }
     this.writing = (async () => {
       for (;;) {
@@ -266,16 +264,6 @@ export class WebhookDispatcher {
     return this.writing;
   }
 
-  /** Whether the oldest delivery not written yet has waited FIRST_WRITE_MS. */
-  private staleUnwritten(): boolean {
-    while (this.freshHead < this.fresh.length) {
-      const delivery = this.unwritten.get(this.fresh[this.freshHead] as string);
-      if (delivery) return this.now() - delivery.createdAt.getTime() >= FIRST_WRITE_MS;
-      this.freshHead++;
-    }
-    return false;
-  }
-
   /**
    * The deliveries to write pending now: those that could not wait in line, and those whose first attempt is not
    * over after FIRST_WRITE_MS (every one, when `all`: the dispatcher is closing). Their outcome, when it comes, is an
@@ -284,25 +272,7 @@ export class WebhookDispatcher {
   private takeUnwritten(all: boolean): NewDelivery[] {
     const taken = this.overflow;
     this.overflow = [];
-    const cutoff = this.now() - FIRST_WRITE_MS;
-    while (this.freshHead < this.fresh.length) {
-      const id = this.fresh[this.freshHead] as string;
-      const delivery = this.unwritten.get(id);
-      if (delivery) {
-        if (!all && delivery.createdAt.getTime() > cutoff) break;
-        this.unwritten.delete(id);
-        taken.push(delivery);
-      }
-      this.freshHead++;
-    }
-    if (this.freshHead === this.fresh.length) {
-      this.fresh = [];
-      this.freshHead = 0;
-    } else if (this.freshHead > 4096) {
-      this.fresh = this.fresh.slice(this.freshHead);
-      this.freshHead = 0;
-    }
-    return taken;
+    return taken.concat(this.unwritten.takeStale(all));
   }
 
   /** Turns events into deliveries, put in line for their first attempt (written once it is over). */
@@ -335,8 +305,7 @@ export class WebhookDispatcher {
           since,
         });
       if (inLine) {
-        this.unwritten.set(delivery.id, delivery);
-        this.fresh.push(delivery.id);
+        this.unwritten.add(delivery);
       } else this.overflow.push({ ...delivery, leasedUntil: new Date(since) });
     }
   }
