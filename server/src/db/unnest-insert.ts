@@ -24,7 +24,20 @@ function cell(value: unknown, type: string): unknown {
  * update waits on. This costs the same few microseconds whatever the number of rows. JSON goes as text and is cast
  * per row. Append `on conflict …` to the result where needed.
  */
-export function unnestInsert<Row>(table: PgTable, columns: UnnestColumn<Row>[], rows: readonly Row[]): SQL {
+export function unnestInsert<Row>(
+  table: PgTable,
+  columns: UnnestColumn<Row>[],
+  rows: readonly Row[],
+  /**
+   * A `join …` after the unnest; values computed from it in place of some columns' own; and arrays of values the
+   * clause reads but no column takes (`u.v<columns.length + i>`, one per row).
+   */
+  shape: {
+    join?: SQL;
+    values?: ReadonlyMap<PgColumn, SQL>;
+    extra?: readonly { type: string; values: readonly unknown[] }[];
+  } = {},
+): SQL {
   const names = sql.join(
     columns.map((c) => sql.identifier(c.column.name)),
     sql`, `,
@@ -33,7 +46,21 @@ export function unnestInsert<Row>(table: PgTable, columns: UnnestColumn<Row>[], 
     const sent = type === 'jsonb' ? 'text' : type;
     return sql`${sql.param(rows.map((r) => cell(value(r), type)))}::${sql.raw(`${sent}[]`)}`;
   });
-  const picked = columns.map((c, i) => (c.type === 'jsonb' ? sql.raw(`v${i}::jsonb`) : sql.raw(`v${i}`)));
-  const aliases = sql.raw(columns.map((_, i) => `v${i}`).join(', '));
-  return sql`insert into ${table} (${names}) select ${sql.join(picked, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`;
+  for (const { type, values } of shape.extra ?? [])
+    arrays.push(sql`${sql.param(values.map((v) => cell(v, type)))}::${sql.raw(`${type}[]`)}`);
+  const picked = columns.map(
+    (c, i) => shape.values?.get(c.column) ?? sql.raw(c.type === 'jsonb' ? `u.v${i}::jsonb` : `u.v${i}`),
+  );
+  const aliases = sql.raw(arrays.map((_, i) => `v${i}`).join(', '));
+  return sql`insert into ${table} (${names}) select ${sql.join(picked, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})${shape.join ? sql` ${shape.join}` : sql``}`;
+}
+
+/**
+ * How the rows of `unnestInsert(…, columns, …)` name `column` in a clause appended to it (`where not exists (…)`,
+ * `left join lateral …`): the unnest's alias, `u.v<index>`.
+ */
+export function unnestAlias<Row>(columns: UnnestColumn<Row>[], column: PgColumn): SQL {
+  const index = columns.findIndex((c) => c.column === column);
+  if (index < 0) throw new Error(`column ${column.name} is not among the inserted ones`);
+  return sql.raw(`u.v${index}`);
 }

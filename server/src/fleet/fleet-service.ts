@@ -206,14 +206,18 @@ export async function startFleet(opts: {
   const commands = new CommandTracker(store, reg, log);
   // Instances on one external broker each hear every robot; an embedded broker's robots are this instance's alone.
   const ownership = config.mqtt.url && opts.sharedDatabase ? await InstanceRegistry.start(reg, log) : ALONE;
-  const history = new HistoryRecorder(
-    store,
-    reg,
-    log,
-    Date.now,
-    (robotId) => ownership.owns(robotId),
-    ownership.instances.length === 1,
-  );
+  // Which row of `fleet_instances` this process is, and how many instances share the fleet as it sees them.
+  new Gauge({
+    name: 'fleet_instances',
+    help: 'Instances sharing the fleet as this one sees them; label: this instance’s id in fleet_instances',
+    labelNames: ['instance'] as const,
+    registers: [opts.metrics],
+    collect() {
+      this.reset();
+      this.set({ instance: ownership.self ?? 'alone' }, ownership.instances.length);
+    },
+  });
+  const history = new HistoryRecorder(store, reg, log, Date.now, ownership, ownership.instances.length === 1);
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
   sweep.unref();
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { robotStateSamples } from '../../src/db/schema/index.js';
 import { SAMPLE_EVERY_MS } from '../../src/fleet/history/history-recorder.js';
+import { rankOf } from '../../src/fleet/instances/rendezvous.js';
 import { startTopology, type Topology } from '../../src/ops/topology/start-topology.js';
 import { freshDatabase } from '../helper.js';
 import { eventually } from './fleet-helpers.js';
@@ -20,6 +21,9 @@ const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 const INSTANCES = 3;
 /** What a browser waits before it opens /live again (web/src/live/live-socket.ts, the first of its delays). */
 const BROWSER_RECONNECT_MS = 500;
+/** Robots of the instance killed, each changing state (a sample each time) every CHANGE_MS. */
+const KILLED_ROBOTS = 3;
+const CHANGE_MS = 300;
 
 /**
  * Issue 20's topology, as scripts/run-instances.mjs starts it: three instances (processes of their own) behind HAProxy,
@@ -40,6 +44,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
     let publisher: mqtt.MqttClient;
     let battery = 50;
     let reporting: NodeJS.Timeout | undefined;
+    let changing: NodeJS.Timeout | undefined;
+    /** The instance the test kills, and its id among the instances (`fleet_instances`). */
+    const killed = 1;
+    let killedAt = 0;
+    /** Robots the killed instance owns, each paused and resumed in turn, its x the number of the change. */
+    const changers: { id: string; serialNumber: string }[] = [];
+    let change = 0;
+    let changeAtKill = 0;
     const browsers: Browser[] = [];
 
     interface Browser {
@@ -88,6 +100,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       return Number(line?.split(' ').at(-1) ?? 0);
     };
 
+    /** An instance's id in `fleet_instances`, from its metrics. */
+    const instanceId = async (url: string) => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      const id = /^fleet_instances\{instance="([^"]+)"\} 3$/m.exec(text)?.[1];
+      if (!id) throw new Error(`${url} does not see three instances`);
+      return id;
+    };
+
+    const register = async (name: string, serialNumber: string) => {
+      const made = await api('POST', '/opt/v1/robot', {
+        name,
+        manufacturer: 'lbsim',
+        serialNumber,
+        model: 'Runner',
+      });
+      expect(made.success, made.info).toBe(true);
+      return { id: String((made.data.robot as { id: string }).id), serialNumber };
+    };
+
     beforeAll(async () => {
       fresh = await freshDatabase();
       dir = await mkdtemp(path.join(tmpdir(), 'fc-lb-'));
@@ -109,14 +140,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
         password: 'demo1234',
       });
       token = String(signedIn.data.token);
-      const made = await api('POST', '/opt/v1/robot', {
-        name: `Balanced ${run}`,
-        manufacturer: 'lbsim',
-        serialNumber: `LB-${run}`,
-        model: 'Runner',
-      });
-      expect(made.success, made.info).toBe(true);
-      robot = { id: String((made.data.robot as { id: string }).id), serialNumber: `LB-${run}` };
+      robot = await register(`Balanced ${run}`, `LB-${run}`);
+      // Robots until the instance to be killed owns KILLED_ROBOTS of them (rendezvous hashing, as the instances share).
+      const ids = await Promise.all(topology.instances.map((i) => instanceId(i.url)));
+      for (let n = 0; changers.length < KILLED_ROBOTS; n++) {
+        const made = await register(`Changer ${run} ${n}`, `LB-${run}-C${n}`);
+        if (rankOf(made.id, ids)[0] === ids[killed]) changers.push(made);
+      }
       publisher = await mqtt.connectAsync(process.env.TEST_MQTT_URL ?? '');
       // The robot reports five times a second for the whole test, its battery counting up.
       reporting = setInterval(() => {
@@ -132,10 +162,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
           ),
         );
       }, 200);
+      changing = setInterval(() => {
+        change += 1;
+        for (const c of changers)
+          void publisher.publishAsync(
+            `${vda}/v2/lbsim/${c.serialNumber}/state`,
+            JSON.stringify(
+              state({
+                manufacturer: 'lbsim',
+                serialNumber: c.serialNumber,
+                paused: change % 2 === 0,
+                agvPosition: { x: change, y: 0, theta: 0, mapId: 'lobby', positionInitialized: true },
+              }),
+            ),
+          );
+      }, CHANGE_MS);
     }, 240_000);
 
     afterAll(async () => {
       clearInterval(reporting);
+      clearInterval(changing);
       for (const b of browsers) b.socket.close();
       await publisher?.endAsync();
       await topology?.stop();
@@ -157,9 +203,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
     });
 
     it('an instance killed outright loses its browsers to the others, which see the robot again within 5 s', async () => {
-      const killed = 1;
       expect(await liveConnections(topology.instances[killed]?.url ?? '')).toBeGreaterThan(0);
-      const killedAt = Date.now();
+      // Its robots have changed a while: what it wrote of them before its end is there to compare with.
+      await eventually('the robots changed a while', () => change >= 10);
+      killedAt = Date.now();
+      changeAtKill = change;
       topology.kill(killed);
       // Its browsers notice, wait as a browser does, and open /live again through HAProxy.
       const dropped = await eventually('the killed instance’s browsers cut off', () => {
@@ -190,9 +238,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
           .from(robotStateSamples)
           .where(eq(robotStateSamples.robotId, robot.id))
           .orderBy(robotStateSamples.at);
-      // If the killed instance owned the robot, what it had not written yet is lost, and another takes the robot
-      // over once it has not been seen for 5 s (the kill -9 window, docs/operations.md): within 10 s, samples are
-      // written again.
+      // If the killed instance owned the robot, another takes it over once it has not been seen for 5 s
+      // (docs/operations.md): within 10 s, samples are written again.
       const rows = await eventually(
         'the robot sampled by a live instance',
         async () => {
@@ -206,6 +253,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       // the one taking it over samples it at once: three instances each writing it would make three times as many.
       const span = Date.now() - (rows[0]?.at.getTime() ?? 0);
       expect(rows.length).toBeLessThanOrEqual(Math.floor(span / SAMPLE_EVERY_MS) + 3);
+    }, 30_000);
+
+    it('every state change of the killed instance’s robots is stored, once: its last seconds by the instance taking them (FLEET-HISTORY-HANDOVER)', async () => {
+      // The others take its robots once it has gone unseen for 5 s; the robots change on for a while after that.
+      await new Promise((r) => setTimeout(r, Math.max(0, killedAt + 10_000 - Date.now())));
+      clearInterval(changing);
+      const last = change;
+      // Each instance writes once a second.
+      await new Promise((r) => setTimeout(r, 2500));
+      for (const c of changers) {
+        const rows = await fresh.db.db
+          .select({ x: robotStateSamples.x })
+          .from(robotStateSamples)
+          .where(eq(robotStateSamples.robotId, c.id));
+        const changes = rows
+          .map((r) => r.x)
+          .filter((x): x is number => x !== null)
+          .sort((a, b) => a - b);
+        const first = changes[0] ?? 0;
+        // Stored from well before the kill to the last change, each change once.
+        expect(first).toBeLessThan(changeAtKill - 5);
+        expect(changes).toEqual(Array.from({ length: last - first + 1 }, (_, i) => first + i));
+      }
     }, 30_000);
   },
 );

@@ -1,20 +1,20 @@
 import type { TaskType } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { robotStateSamples } from '../../db/schema/index.js';
+import { ALONE, type FleetOwnership, REGISTRY_TIMINGS } from '../instances/instance-registry.js';
 import type { LiveStore } from '../live-store.js';
 import { ErrorLedger } from './error-ledger.js';
 import { type FleetEvent, type FleetEventListener, MomentLedger } from './fleet-events.js';
+import { HistoryRows } from './history-rows.js';
 import {
   closeErrors,
   closeOpenErrors,
-  type ErrorRow,
   type IntervalRow,
   insertErrors,
   insertIntervals,
   insertTasks,
-  type TaskRow,
 } from './insert-facts.js';
+import { insertErrorsOnce, insertIntervalsOnce, insertSamplesOnce, insertTasksOnce } from './insert-once.js';
 import { insertSamples } from './insert-samples.js';
 import { StateLedger, type StatePiece } from './state-ledger.js';
 import { type FinishedTask, TaskLedger } from './task-ledger.js';
@@ -24,8 +24,16 @@ export const SAMPLE_EVERY_MS = 10_000;
 const FLUSH_MS = 1000;
 /** Samples per INSERT: one statement for a flush of 10,000 robots, without unbounded statements. */
 const CHUNK = 5000;
+/**
+ * How long rows of the robots this instance stands in for are kept: longer than their owner may go unseen before
+ * the others take its robots, plus a beat and a write. A killed owner wrote nothing of its last seconds.
+ */
+export const STAND_IN_MS = REGISTRY_TIMINGS.aliveMs + 2 * REGISTRY_TIMINGS.beatMs + 2 * FLUSH_MS;
+/** After the instances change, writes leave out what the robots' previous owners already wrote, this long. */
+const HANDOVER_MS = 3000;
 
-type Sample = typeof robotStateSamples.$inferInsert;
+/** Which robots this instance writes, which it stands in for, and when that changes. */
+export type HistoryShare = Pick<FleetOwnership, 'owns' | 'standsIn' | 'shared' | 'onChange'>;
 
 interface Owner {
   companyId: string;
@@ -38,12 +46,16 @@ interface Owner {
  * inserts, so thousands of robots cost a handful of statements.
  */
 export class HistoryRecorder {
-  private samples: Sample[] = [];
-  private tasks: TaskRow[] = [];
-  private intervals: IntervalRow[] = [];
-  /** Opened since the last write, by the ledger's id: one that also ends before the write is written ended. */
-  private errorsOpened = new Map<string, ErrorRow>();
-  private errorsClosed: { robotId: string; code: string; endedAt: Date }[] = [];
+  /** Rows of the robots this instance owns, written every second. */
+  private readonly pending = new HistoryRows();
+  /**
+   * Rows of the robots whose owner this instance succeeds, kept STAND_IN_MS: if the owner dies, it wrote nothing of
+   * its last seconds, and this instance, which takes its robots, writes them (leaving out what it did write).
+   */
+  private readonly standIn = new HistoryRows();
+  /** Until when writes leave out rows another instance wrote (the robots just changed hands). */
+  private handoverUntil = 0;
+  private readonly stopSharing: () => void;
   private readonly lastSampleAt = new Map<string, number>();
   private readonly owners = new Map<string, Owner>();
   private readonly ledger = new TaskLedger();
@@ -62,11 +74,11 @@ export class HistoryRecorder {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
     /**
-     * Whether this instance writes the robot's history and tells its events (instances/instance-registry.ts).
+     * Which robots' history this instance writes and whose events it tells (instances/instance-registry.ts).
      * Every instance follows every robot in its ledgers all the same, so one that takes a robot over knows the
      * task it is on and the errors it has.
      */
-    private readonly owns: (robotId: string) => boolean = () => true,
+    private readonly share: HistoryShare = ALONE,
     /** Alone, errors a previous run left open end as this one starts; among others, they may be theirs. */
     alone = true,
   ) {
@@ -83,9 +95,10 @@ export class HistoryRecorder {
       this.owners.set(robot.id, owner);
       const important = change.status || change.connection || change.errors || change.order;
       const due = important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS;
-      if (due && this.owns(robot.id)) {
+      const rows = due ? this.rowsOf(robot.id) : null;
+      if (rows) {
         this.lastSampleAt.set(robot.id, t);
-        this.samples.push({
+        rows.samples.push({
           companyId: robot.companyId,
           robotId: robot.id,
           at: new Date(t),
@@ -113,8 +126,35 @@ export class HistoryRecorder {
     this.stopForgetting = store.onRegistration((robot, registered) => {
       if (!registered) this.moments.forget(robot.id);
     });
+    // An instance joining others takes robots they may still write for a second.
+    if (share.shared) this.handoverUntil = this.now() + HANDOVER_MS;
+    this.stopSharing = share.onChange((ownedBefore) => this.handOver(ownedBefore));
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
+  }
+
+  /** Where the robot's rows go: the owner's, the stand-in's, or nowhere (another instance's robot). */
+  private rowsOf(robotId: string): HistoryRows | null {
+    if (this.share.owns(robotId)) return this.pending;
+    return this.share.standsIn(robotId) ? this.standIn : null;
+  }
+
+  /**
+   * The instances changed. A robot this instance lost or gained has its state piece cut now and written by it:
+   * the one who lost it writes up to now, the one who gained it from its last change (clipped to what the other
+   * wrote, insert-once.ts), so no time is lost or counted twice. The robots it stood in for and now owns bring the
+   * rows it kept (their owner stopped or died without writing them). For a while writes leave out what the
+   * previous owners wrote.
+   */
+  private handOver(ownedBefore: (robotId: string) => boolean): void {
+    const now = this.now();
+    this.handoverUntil = now + HANDOVER_MS;
+    for (const piece of this.states.cutWhere((id) => ownedBefore(id) !== this.share.owns(id), now)) {
+      const owner = this.owners.get(piece.robotId);
+      if (owner) this.pending.intervals.push(intervalRow(piece, owner));
+    }
+    this.pending.append(this.standIn.takeRobots((id) => this.share.owns(id)));
+    this.standIn.takeRobots((id) => !this.share.standsIn(id));
   }
 
   /** The order (or ride) `reference` was sent as a delivery or answers a mini device's call. */
@@ -151,6 +191,7 @@ export class HistoryRecorder {
   async close(): Promise<void> {
     this.stop();
     this.stopForgetting();
+    this.stopSharing();
     clearInterval(this.timer);
     for (const piece of this.states.closeAll(this.now())) this.addPiece(piece);
     await this.flush();
@@ -158,16 +199,9 @@ export class HistoryRecorder {
 
   private addPiece(p: StatePiece): void {
     const owner = this.owners.get(p.robotId);
-    if (!owner || !this.owns(p.robotId)) return;
-    this.intervals.push({
-      companyId: owner.companyId,
-      robotId: p.robotId,
-      buildingId: owner.buildingId,
-      state: p.state,
-      startedAt: new Date(p.startedAt),
-      endedAt: new Date(p.endedAt),
-      errorCodes: p.errorCodes,
-    });
+    const rows = owner && this.rowsOf(p.robotId);
+    if (!owner || !rows) return;
+    rows.intervals.push(intervalRow(p, owner));
   }
 
   private addErrors(
@@ -177,9 +211,10 @@ export class HistoryRecorder {
     t: number,
   ): void {
     const { opened, closed } = this.errorLedger.observe(robotId, errors, t);
-    if (!this.owns(robotId)) return;
+    const rows = this.rowsOf(robotId);
+    if (!rows) return;
     for (const o of opened) {
-      this.errorsOpened.set(o.id, {
+      rows.openError(o.id, {
         id: o.id,
         companyId: owner.companyId,
         robotId,
@@ -191,12 +226,8 @@ export class HistoryRecorder {
         endedAt: null,
       });
     }
-    for (const c of closed) {
-      const unwritten = this.errorsOpened.get(c.id);
-      if (unwritten) unwritten.endedAt = new Date(c.endedAt);
-      else this.errorsClosed.push({ robotId, code: c.code, endedAt: new Date(c.endedAt) });
-    }
-    if (!this.eventListeners.size) return;
+    for (const c of closed) rows.closeError(c.id, { robotId, code: c.code, endedAt: new Date(c.endedAt) });
+    if (rows !== this.pending || !this.eventListeners.size) return;
     for (const o of opened)
       this.tell('robot.error.raised', robotId, owner, t, {
         code: o.code,
@@ -215,7 +246,7 @@ export class HistoryRecorder {
   ): void {
     const moment = connectionChanged ? this.moments.connection(robotId, live.connection) : null;
     const battery = this.moments.battery(robotId, live.battery, live.charging);
-    if (!this.owns(robotId)) return;
+    if (!this.share.owns(robotId)) return;
     if (moment) this.tell(moment, robotId, owner, t, { connection: live.connection });
     if (battery) this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
   }
@@ -240,8 +271,9 @@ export class HistoryRecorder {
 
   private addTask(robotId: string, f: FinishedTask): void {
     const owner = this.owners.get(robotId);
-    if (!owner || !this.owns(robotId)) return;
-    this.tasks.push({
+    const rows = owner && this.rowsOf(robotId);
+    if (!owner || !rows) return;
+    rows.tasks.push({
       companyId: owner.companyId,
       robotId,
       buildingId: owner.buildingId,
@@ -259,7 +291,7 @@ export class HistoryRecorder {
       plannedAreaM2: f.plannedAreaM2,
       cleanedAreaM2: f.cleanedAreaM2,
     });
-    if (this.eventListeners.size)
+    if (rows === this.pending && this.eventListeners.size)
       this.tell('task.finished', robotId, owner, f.endedAt, {
         orderId: f.orderId,
         type: f.type,
@@ -272,35 +304,50 @@ export class HistoryRecorder {
   }
 
   private async write(): Promise<void> {
-    for (const piece of this.states.cut(this.now())) this.addPiece(piece);
-    const samples = this.samples;
-    const tasks = this.tasks;
-    const intervals = this.intervals;
-    const opened = [...this.errorsOpened.values()];
-    const closed = this.errorsClosed;
-    this.samples = [];
-    this.tasks = [];
-    this.intervals = [];
-    this.errorsOpened = new Map();
-    this.errorsClosed = [];
+    const now = this.now();
+    for (const piece of this.states.cut(now)) this.addPiece(piece);
+    this.standIn.prune(new Date(now - STAND_IN_MS));
+    const rows = this.pending.take();
+    // Right after the robots changed hands, rows another instance wrote too are left out (insert-once.ts).
+    const once = now < this.handoverUntil;
+    const errorsOpened = [...rows.errorsOpened.values()];
     try {
-      for (let i = 0; i < samples.length; i += CHUNK) {
-        await insertSamples(this.reg, samples.slice(i, i + CHUNK));
+      for (let i = 0; i < rows.samples.length; i += CHUNK) {
+        const chunk = rows.samples.slice(i, i + CHUNK);
+        await (once ? insertSamplesOnce : insertSamples)(this.reg, chunk);
       }
-      await insertTasks(this.reg, tasks);
-      for (let i = 0; i < intervals.length; i += CHUNK) {
-        await insertIntervals(this.reg, intervals.slice(i, i + CHUNK));
+      await (once ? insertTasksOnce : insertTasks)(this.reg, rows.tasks);
+      for (let i = 0; i < rows.intervals.length; i += CHUNK) {
+        const chunk = rows.intervals.slice(i, i + CHUNK);
+        await (once ? insertIntervalsOnce : insertIntervals)(this.reg, chunk);
       }
       // Ended before opened: an error that ended and came back within a second ends its open event, then opens
       // the new one (one that came and went within the second is inserted ended).
-      await closeErrors(this.reg, closed);
-      await insertErrors(this.reg, opened);
+      await closeErrors(this.reg, rows.errorsClosed);
+      await (once ? insertErrorsOnce : insertErrors)(this.reg, errorsOpened);
     } catch (err) {
       // History is best effort when the database is away; live state and commands go on regardless.
       this.log.error(
-        { err, samples: samples.length, tasks: tasks.length, intervals: intervals.length },
+        {
+          err,
+          samples: rows.samples.length,
+          tasks: rows.tasks.length,
+          intervals: rows.intervals.length,
+        },
         'fleet history not written',
       );
     }
   }
+}
+
+function intervalRow(p: StatePiece, owner: Owner): IntervalRow {
+  return {
+    companyId: owner.companyId,
+    robotId: p.robotId,
+    buildingId: owner.buildingId,
+    state: p.state,
+    startedAt: new Date(p.startedAt),
+    endedAt: new Date(p.endedAt),
+    errorCodes: p.errorCodes,
+  };
 }

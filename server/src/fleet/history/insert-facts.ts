@@ -10,7 +10,7 @@ export type IntervalRow = typeof robotStateIntervals.$inferInsert;
 export type ErrorRow = typeof robotErrorEvents.$inferInsert;
 
 const k = robotTasks;
-const TASK_COLUMNS: UnnestColumn<TaskRow>[] = [
+export const TASK_COLUMNS: UnnestColumn<TaskRow>[] = [
   { column: k.companyId, type: 'uuid', value: (r) => r.companyId },
   { column: k.robotId, type: 'uuid', value: (r) => r.robotId },
   { column: k.buildingId, type: 'uuid', value: (r) => r.buildingId },
@@ -30,7 +30,7 @@ const TASK_COLUMNS: UnnestColumn<TaskRow>[] = [
 ];
 
 const i = robotStateIntervals;
-const INTERVAL_COLUMNS: UnnestColumn<IntervalRow>[] = [
+export const INTERVAL_COLUMNS: UnnestColumn<IntervalRow>[] = [
   { column: i.companyId, type: 'uuid', value: (r) => r.companyId },
   { column: i.robotId, type: 'uuid', value: (r) => r.robotId },
   { column: i.buildingId, type: 'uuid', value: (r) => r.buildingId },
@@ -41,7 +41,7 @@ const INTERVAL_COLUMNS: UnnestColumn<IntervalRow>[] = [
 ];
 
 const e = robotErrorEvents;
-const ERROR_COLUMNS: UnnestColumn<ErrorRow>[] = [
+export const ERROR_COLUMNS: UnnestColumn<ErrorRow>[] = [
   { column: e.id, type: 'uuid', value: (r) => r.id },
   { column: e.companyId, type: 'uuid', value: (r) => r.companyId },
   { column: e.robotId, type: 'uuid', value: (r) => r.robotId },

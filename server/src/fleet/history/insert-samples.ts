@@ -5,7 +5,7 @@ import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert.js';
 export type SampleRow = typeof robotStateSamples.$inferInsert;
 
 const t = robotStateSamples;
-const COLUMNS: UnnestColumn<SampleRow>[] = [
+export const SAMPLE_COLUMNS: UnnestColumn<SampleRow>[] = [
   { column: t.companyId, type: 'uuid', value: (r) => r.companyId },
   { column: t.robotId, type: 'uuid', value: (r) => r.robotId },
   { column: t.at, type: 'timestamptz', value: (r) => r.at },
@@ -23,5 +23,5 @@ const COLUMNS: UnnestColumn<SampleRow>[] = [
 
 /** Writes state samples in one statement, whatever their number (see unnestInsert). */
 export async function insertSamples(db: Db, rows: readonly SampleRow[]): Promise<void> {
-  if (rows.length) await db.execute(unnestInsert(t, COLUMNS, rows));
+  if (rows.length) await db.execute(unnestInsert(t, SAMPLE_COLUMNS, rows));
 }

@@ -64,6 +64,17 @@ export class StateLedger {
     return out;
   }
 
+  /** Cuts the pieces of the robots `pick` chooses now, whatever their length (the robot changes hands). */
+  cutWhere(pick: (robotId: string) => boolean, now: number): StatePiece[] {
+    const out: StatePiece[] = [];
+    for (const [robotId, held] of this.current) {
+      if (now <= held.since || !pick(robotId)) continue;
+      out.push(piece(robotId, held, now));
+      held.since = now;
+    }
+    return out;
+  }
+
   /** Closes every piece (the server stops): what follows is unknown until the robots speak again. */
   closeAll(now: number): StatePiece[] {
     const out: StatePiece[] = [];

@@ -4,20 +4,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { fleetInstances } from '../../db/schema/index.js';
-import { ownerOf } from './rendezvous.js';
+import { rankOf } from './rendezvous.js';
+
+/** Told, when the instances change, what this instance owned before the change. */
+export type OwnershipListener = (ownedBefore: (key: string) => boolean) => void;
 
 /** Which robots' history this instance writes, and whose events it tells. */
 export interface FleetOwnership {
   /** Whether this instance owns the key: a robot's id, or anything else shared out the same way (a building's calls). */
   owns(key: string): boolean;
+  /**
+   * Whether this instance owns the key once its owner is gone (its successor): it keeps what the owner writes for a
+   * while, so that a killed owner's last seconds are written by the one that takes over.
+   */
+  standsIn(key: string): boolean;
   /** The instances sharing the fleet, this one included (one, when it runs alone). */
   readonly instances: readonly string[];
   /** Whether other instances may share the fleet (an external broker and PostgreSQL): false when alone for good. */
   readonly shared: boolean;
   /** This instance's id among the others (null when alone for good). */
   readonly self: string | null;
-  /** Hears the instances change (one joined, stopped or died): what each owns may have moved. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Hears the instances change (one joined, stopped or died): what each owns may have moved. The listener is told
+   * what this instance owned before.
+   */
+  onChange(listener: OwnershipListener): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +41,7 @@ export const buildingKey = (buildingId: string) => `building:${buildingId}`;
 /** An instance with its own broker (or its own database) runs alone: every robot it hears is its own. */
 export const ALONE: FleetOwnership = {
   owns: () => true,
+  standsIn: () => false,
   instances: ['alone'],
   shared: false,
   self: null,
@@ -63,8 +75,9 @@ export class InstanceRegistry implements FleetOwnership {
     return this.id;
   }
   private list: string[] = [this.id];
-  private readonly listeners = new Set<() => void>();
-  private readonly owned = new Map<string, boolean>();
+  private readonly listeners = new Set<OwnershipListener>();
+  /** Per key: whether this instance owns it (1), is its successor (2), or neither (0). */
+  private readonly roles = new Map<string, 0 | 1 | 2>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> = Promise.resolve();
 
@@ -94,15 +107,24 @@ export class InstanceRegistry implements FleetOwnership {
   }
 
   owns(key: string): boolean {
-    let mine = this.owned.get(key);
-    if (mine === undefined) {
-      mine = ownerOf(key, this.list) === this.id;
-      this.owned.set(key, mine);
-    }
-    return mine;
+    return this.role(key) === 1;
   }
 
-  onChange(listener: () => void): () => void {
+  standsIn(key: string): boolean {
+    return this.role(key) === 2;
+  }
+
+  private role(key: string): 0 | 1 | 2 {
+    let role = this.roles.get(key);
+    if (role === undefined) {
+      const [owner, successor] = rankOf(key, this.list);
+      role = owner === this.id ? 1 : successor === this.id ? 2 : 0;
+      this.roles.set(key, role);
+    }
+    return role;
+  }
+
+  onChange(listener: OwnershipListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -141,9 +163,11 @@ export class InstanceRegistry implements FleetOwnership {
           { instance: this.id, instances: ids },
           'fleet: the instances sharing the robots changed',
         );
+        const before = this.list;
+        const ownedBefore = (key: string) => rankOf(key, before)[0] === this.id;
         this.list = ids;
-        this.owned.clear();
-        for (const listener of this.listeners) listener();
+        this.roles.clear();
+        for (const listener of this.listeners) listener(ownedBefore);
       }
     } catch (err) {
       this.log.warn({ err }, 'fleet: could not say this instance is alive; keeping the robots it had');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ownerOf } from './rendezvous.js';
+import { ownerOf, rankOf } from './rendezvous.js';
 
 const robots = Array.from({ length: 3000 }, () => randomUUID());
 
@@ -34,5 +34,21 @@ describe('ownerOf', () => {
 
   it('has no owner among no instances', () => {
     expect(ownerOf('r', [])).toBeNull();
+  });
+
+  it('names as successor the instance that owns the robot once its owner is gone', () => {
+    const list = ['i1', 'i2', 'i3', 'i4'];
+    for (const r of robots.slice(0, 500)) {
+      const [owner, successor] = rankOf(r, list);
+      expect(owner).toBe(ownerOf(r, list));
+      expect(successor).not.toBe(owner);
+      expect(
+        ownerOf(
+          r,
+          list.filter((i) => i !== owner),
+        ),
+      ).toBe(successor);
+    }
+    expect(rankOf('r', ['only'])).toEqual(['only', null]);
   });
 });

@@ -4,17 +4,36 @@
  * only the keys it owned (or will own) move: about 1/N of them, not all.
  */
 export function ownerOf(key: string, instances: readonly string[]): string | null {
+  return rankOf(key, instances)[0];
+}
+
+/**
+ * The owner of `key` and its successor: the instance that owns the key once the owner is gone (the second highest
+ * weight, since the others' weights do not change). Null where there is none.
+ */
+export function rankOf(key: string, instances: readonly string[]): [string | null, string | null] {
   let best: string | null = null;
   let bestWeight = -1;
+  let next: string | null = null;
+  let nextWeight = -1;
   for (const instance of instances) {
     const weight = fnv1a(instance, key);
-    if (weight > bestWeight || (weight === bestWeight && best !== null && instance < best)) {
+    if (before(weight, instance, bestWeight, best)) {
+      next = best;
+      nextWeight = bestWeight;
       best = instance;
       bestWeight = weight;
+    } else if (before(weight, instance, nextWeight, next)) {
+      next = instance;
+      nextWeight = weight;
     }
   }
-  return best;
+  return [best, next];
 }
+
+/** Whether (weight, instance) ranks above (than, other): the higher weight, the lower id on a tie. */
+const before = (weight: number, instance: string, than: number, other: string | null) =>
+  weight > than || (weight === than && other !== null && instance < other);
 
 /** 32-bit FNV-1a over `a`, a separator and `b`, then a final avalanche so near keys spread evenly. */
 function fnv1a(a: string, b: string): number {
