@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { robots } from '../db/schema/index.js';
 import { CommandTracker } from './commands/command-tracker.js';
 import type { FleetBus } from './fleet-bus.js';
+import { shareHistoryNotes } from './history/history-notes.js';
 import { HistoryRecorder } from './history/history-recorder.js';
 import { identityOf } from './identity-of.js';
 import { ALONE, type FleetOwnership, InstanceRegistry } from './instances/instance-registry.js';
@@ -218,6 +219,10 @@ export async function startFleet(opts: {
     },
   });
   const history = new HistoryRecorder(store, reg, log, Date.now, ownership, ownership.instances.length === 1);
+  const notes =
+    opts.listen && ownership.self
+      ? await shareHistoryNotes({ listen: opts.listen, reg, history, self: ownership.self, log })
+      : null;
   const sweep = setInterval(() => store.sweepStale(Date.now()), STALE_SWEEP_MS);
   sweep.unref();
 
@@ -243,6 +248,7 @@ export async function startFleet(opts: {
       // After the last write: the others take this instance's robots at their next beat.
       await ownership.close();
       await changes?.close();
+      await notes?.close();
       await thread.close();
     },
   };

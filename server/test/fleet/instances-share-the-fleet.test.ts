@@ -3,9 +3,9 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { robotErrorEvents, robotStateSamples, robots } from '../../src/db/schema/index.js';
+import { robotErrorEvents, robotStateSamples, robots, robotTasks } from '../../src/db/schema/index.js';
 import { type Fleet, startFleet } from '../../src/fleet/fleet-service.js';
 import { robotTopic } from '../../src/fleet/vda/topics.js';
 import { freshDatabase } from '../helper.js';
@@ -39,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
         log: pino({ level: 'silent' }),
         metrics: new Registry(),
         sharedDatabase: true,
+        listen: (channel, handlers) => fresh.db.listen(channel, handlers),
         peripheralLogin: async () => null,
       });
 
@@ -128,8 +129,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       expect(open?.n).toBe(ROBOTS);
     });
 
+    it('a delivery sent through one instance is recorded as one, with its intervention, by the instance writing its robot (FLEET-TASK-NOTES-SHARED)', async () => {
+      const id = ids.find((r) => b.ownership.owns(r)) ?? '';
+      const serialNumber = serials[ids.indexOf(id)] ?? '';
+      const publish = (over: Parameters<typeof state>[0]) =>
+        robot.publishAsync(
+          robotTopic(a.prefix, 'fleetsim', serialNumber, 'state'),
+          JSON.stringify(state({ manufacturer: 'fleetsim', serialNumber, ...over })),
+        );
+      const heard = vi.spyOn(b.history, 'hear');
+      // A sends the order (its purpose noted), the robot drives it, an operator on A pauses it on the way.
+      a.history.noteOrigin('order-delivery', 'deliver');
+      await publish({ orderId: 'order-delivery', driving: true });
+      await eventually('B follows the order', () => b.store.get(id)?.orderId === 'order-delivery');
+      a.history.noteIntervention(id);
+      await eventually('B heard both notes', () => heard.mock.calls.length === 2);
+      await publish({ orderId: 'order-delivery', driving: false });
+      await eventually('the order done on B', () => b.store.get(id)?.driving === false);
+      await a.history.flush();
+      await b.history.flush();
+      const tasks = await fresh.db.db
+        .select({ type: robotTasks.type, interventions: robotTasks.interventions })
+        .from(robotTasks)
+        .where(eq(robotTasks.robotId, id));
+      expect(tasks).toEqual([{ type: 'deliver', interventions: 1 }]);
+    });
+
     it('an instance that stops hands its robots over: the other writes them and ends their errors', async () => {
       const handedOver = ids.filter((id) => b.ownership.owns(id));
+      await a.history.flush();
+      await b.history.flush();
+      const before = await samplesPerRobot();
       await b.close();
       const stoppedAt = Date.now();
       await eventually('A alone', () => a.ownership.instances.length === 1);
@@ -141,7 +171,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       await eventually('every error cleared', () => ids.every((id) => a.store.get(id)?.errors.length === 0));
       await a.history.flush();
       const samples = await samplesPerRobot();
-      for (const id of ids) expect(samples.get(id)).toBe(3);
+      // One more each: the report after the handover, written once.
+      for (const id of ids) expect(samples.get(id)).toBe((before.get(id) ?? 0) + 1);
       for (const id of handedOver) {
         const events = await fresh.db.db
           .select({ endedAt: robotErrorEvents.endedAt })

@@ -32,6 +32,12 @@ export const STAND_IN_MS = REGISTRY_TIMINGS.aliveMs + 2 * REGISTRY_TIMINGS.beatM
 /** After the instances change, writes leave out what the robots' previous owners already wrote, this long. */
 const HANDOVER_MS = 3000;
 
+/** What the ledgers learn from a command or a lift ride rather than from the robot's messages. */
+export type HistoryNote =
+  | { kind: 'origin'; reference: string; type: TaskType }
+  | { kind: 'intervention'; robotId: string }
+  | { kind: 'ride'; robotId: string; rideId: string; finished: boolean; waitS: number };
+
 /** Which robots this instance writes, which it stands in for, and when that changes. */
 export type HistoryShare = Pick<FleetOwnership, 'owns' | 'standsIn' | 'shared' | 'onChange'>;
 
@@ -56,6 +62,7 @@ export class HistoryRecorder {
   /** Until when writes leave out rows another instance wrote (the robots just changed hands). */
   private handoverUntil = 0;
   private readonly stopSharing: () => void;
+  private tellOthers: ((note: HistoryNote) => void) | null = null;
   private readonly lastSampleAt = new Map<string, number>();
   private readonly owners = new Map<string, Owner>();
   private readonly ledger = new TaskLedger();
@@ -159,18 +166,44 @@ export class HistoryRecorder {
 
   /** The order (or ride) `reference` was sent as a delivery or answers a mini device's call. */
   noteOrigin(reference: string, type: TaskType): void {
-    this.ledger.noteOrigin(reference, type);
+    this.hear({ kind: 'origin', reference, type });
+    this.tellOthers?.({ kind: 'origin', reference, type });
   }
 
   /** An operator sent the robot a command: an intervention in the task it is on. */
   noteIntervention(robotId: string): void {
-    this.ledger.noteIntervention(robotId);
+    this.hear({ kind: 'intervention', robotId });
+    this.tellOthers?.({ kind: 'intervention', robotId });
   }
 
   /** A lift ride ended: the task its legs made ends with it, with the ride and the wait for the car. */
   endRide(robotId: string, rideId: string, finished: boolean, waitS: number): void {
-    const task = this.ledger.endJourney(robotId, `ride-${rideId}`, finished, waitS, this.now());
-    if (task) this.addTask(robotId, task);
+    this.hear({ kind: 'ride', robotId, rideId, finished, waitS });
+    this.tellOthers?.({ kind: 'ride', robotId, rideId, finished, waitS });
+  }
+
+  /**
+   * Among several instances, the notes above are made by the one that sent the command or ran the ride, and the
+   * robot's task may be another's to write: each note is told to the others (history-notes.ts), which hear it here.
+   */
+  shareNotes(tell: (note: HistoryNote) => void): void {
+    this.tellOthers = tell;
+  }
+
+  /** A note made here or by another instance: every instance's ledgers follow every robot alike. */
+  hear(note: HistoryNote): void {
+    if (note.kind === 'origin') this.ledger.noteOrigin(note.reference, note.type);
+    else if (note.kind === 'intervention') this.ledger.noteIntervention(note.robotId);
+    else {
+      const task = this.ledger.endJourney(
+        note.robotId,
+        `ride-${note.rideId}`,
+        note.finished,
+        note.waitS,
+        this.now(),
+      );
+      if (task) this.addTask(note.robotId, task);
+    }
   }
 
   /** Writes what is buffered; one flush at a time, so rows are never written twice or out of order. */
