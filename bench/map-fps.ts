@@ -1,11 +1,14 @@
 /**
- * Frames per second of /map with 1,000 moving robots in Chromium (issue: live fleet, "Figures").
+ * Frames per second of /map with 1,000 moving robots in Chromium (issue: live fleet, "Figures"), or of /robots
+ * while its table scrolls (BENCH_PAGE=robots, 10,000 robots by default; issue 20).
  *
- *   npx tsx bench/map-fps.ts            # BENCH_ROBOTS=1000 BENCH_RUNS=3 BENCH_SECONDS=15
+ *   npx tsx bench/map-fps.ts            # BENCH_ROBOTS=1000 BENCH_RUNS=3 BENCH_SECONDS=15 BENCH_PAGE=map
+ *   BENCH_PAGE=robots npx tsx bench/map-fps.ts
  *
- * The real server (PostgreSQL throwaway database, embedded broker, bench login), the simulator as a child
- * process driving BENCH_ROBOTS robots on one floor of the demo's Acme Tower at 1 state/s + 2 visualization/s,
- * and Debian's Chromium showing that floor. Needs the console built (`npm run build`).
+ * The real server (PostgreSQL throwaway database, embedded broker, bench login), simulators as child processes
+ * driving BENCH_ROBOTS robots on one floor of the demo's Acme Tower at 1 state/s + 2 visualization/s, and
+ * Debian's Chromium showing that floor or the table. BENCH_PROFILE=file.cpuprofile writes a profile of the
+ * page's main thread during the first run. Needs the console built (`npm run build`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,14 +19,16 @@ import { loadConfig } from '../server/src/config.js';
 import { buildings, floors, robots } from '../server/src/db/schema/index.js';
 import { openDatabases } from '../server/src/start.js';
 import { measureMap } from './map-fps/measure-map.js';
+import { measureRobots } from './map-fps/measure-robots.js';
+import { startFleet } from './map-fps/start-fleet.js';
 import { median, positiveInt, round } from './support/stats.js';
 import { MANUFACTURER, registerFleet, seedBench, throwawayPostgres } from './telemetry/fleet-db.js';
 import { killAll } from './telemetry/processes.js';
 import { startServer } from './telemetry/server-process.js';
-import { startSim } from './telemetry/sim-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ROBOTS = positiveInt('BENCH_ROBOTS', 1000);
+const PAGE = process.env.BENCH_PAGE === 'robots' ? 'robots' : 'map';
+const ROBOTS = positiveInt('BENCH_ROBOTS', PAGE === 'robots' ? 10_000 : 1000);
 const RUNS = positiveInt('BENCH_RUNS', 3);
 const SECONDS = positiveInt('BENCH_SECONDS', 15);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,19 +66,21 @@ async function main(): Promise<void> {
     }
 
     const server = await startServer({ root, db, benchPassword, readyTimeoutMs: 180_000 });
-    const sim = await startSim({
+    const sim = await startFleet({
       root,
       workDir,
       brokerUrl: `mqtt://127.0.0.1:${server.mqttPort}`,
       robots: ROBOTS,
       benchPassword,
-      sharedConnections: 4,
       mapId: place.floorId,
-      startTimeoutMs: 120_000,
     });
     const results = [];
     try {
       const token = await server.login('owner@acme.test');
+      if (PAGE === 'robots') {
+        await benchRobots(server.apiUrl, token, load);
+        return;
+      }
       for (let run = 1; run <= RUNS; run++) {
         const r = await measureMap({
           origin: server.apiUrl,
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
           token,
           expectRobots: Math.floor(ROBOTS * 0.95),
           seconds: SECONDS,
+          profile: run === 1 ? process.env.BENCH_PROFILE : undefined,
         });
         results.push(r);
         process.stdout.write(
@@ -105,6 +113,34 @@ async function main(): Promise<void> {
     await db.drop().catch(() => undefined);
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** /robots scrolled through its table, BENCH_RUNS times, with the fleet moving. */
+async function benchRobots(origin: string, token: string, load: number[]): Promise<void> {
+  const results = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const r = await measureRobots({
+      origin,
+      url: `${origin}/robots`,
+      token,
+      expectRobots: ROBOTS,
+      seconds: SECONDS,
+      pxPerFrame: 40,
+      profile: run === 1 ? process.env.BENCH_PROFILE : undefined,
+    });
+    results.push(r);
+    process.stdout.write(
+      `run ${run}: ${r.robots} robots, ${round(r.fps, 1)} frames/s while scrolling, frame gap ` +
+        `${round(r.frameMsP95, 1)} ms p95 / ${round(r.longestFrameMs, 1)} ms longest, ${r.rowsInView} rows drawn\n`,
+    );
+  }
+  process.stdout.write(
+    `\n/robots with ${ROBOTS} robots, table scrolled 40 px a frame, median of ${RUNS} runs of ${SECONDS} s ` +
+      `(load average before ${load.map((l) => l.toFixed(1)).join(' ')}):\n` +
+      `| frames/s | frame gap ms (p95) | longest gap ms |\n|---:|---:|---:|\n` +
+      `| ${round(median(results.map((r) => r.fps)), 1)} | ${round(median(results.map((r) => r.frameMsP95)), 1)} ` +
+      `| ${round(median(results.map((r) => r.longestFrameMs)), 1)} |\n`,
+  );
 }
 
 main().then(

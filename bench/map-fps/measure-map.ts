@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { at, openSignedIn, profiled } from './signed-in-page.js';
 
 export interface MapFigures {
   /** Animation frames the page ran per second (the browser's own refresh, capped by the display). */
@@ -9,15 +9,6 @@ export interface MapFigures {
   drawMsP95: number;
   robotsOnFloor: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Opens /map in Debian's Chromium signed in with `token`, waits until at least `expectRobots` robots are on the
@@ -30,16 +21,11 @@ export async function measureMap(opts: {
   token: string;
   expectRobots: number;
   seconds: number;
+  /** Where to write a CPU profile of the page's main thread while measuring. */
+  profile?: string;
 }): Promise<MapFigures> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const { browser, page } = await openSignedIn(opts);
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(`${opts.origin}/error/404`);
-    await page.evaluate((token) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('i18nextLng', 'en');
-    }, opts.token);
-    await page.goto(opts.url);
     const countOnFloor = `Number((document.querySelector('[data-testid="map-robot-count"]')?.textContent ?? '').replace(/\\D+/g, ' ').trim().split(' ').pop())`;
     await page.waitForFunction(`${countOnFloor} >= ${opts.expectRobots}`, undefined, {
       timeout: 120_000,
@@ -47,7 +33,11 @@ export async function measureMap(opts: {
     });
     const robotsOnFloor = (await page.evaluate(countOnFloor)) as number;
     // Given as text: tsx names functions (`__name`), which does not exist in the page.
-    const result = (await page.evaluate(`(async (seconds) => {
+    const result = await profiled(
+      page,
+      opts.profile,
+      async () =>
+        (await page.evaluate(`(async (seconds) => {
       const stats = window.__fleetMap;
       const draws = [];
       let frames = 0;
@@ -68,14 +58,13 @@ export async function measureMap(opts: {
       });
       const elapsed = (performance.now() - started) / 1000;
       return { frames: frames / elapsed, draws: (stats.frames - startFrames) / elapsed, drawMs: draws };
-    })(${opts.seconds})`)) as { frames: number; draws: number; drawMs: number[] };
-    const sorted = [...result.drawMs].sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    })(${opts.seconds})`)) as { frames: number; draws: number; drawMs: number[] },
+    );
     return {
       fps: result.frames,
       drawsPerSecond: result.draws,
-      drawMsMedian: at(0.5),
-      drawMsP95: at(0.95),
+      drawMsMedian: at(result.drawMs, 0.5),
+      drawMsP95: at(result.drawMs, 0.95),
       robotsOnFloor,
     };
   } finally {

@@ -25,6 +25,8 @@ export async function startSim(opts: {
   workDir: string;
   brokerUrl: string;
   robots: number;
+  /** The first robot's number (0 by default): several simulators can share a fleet, each its own robots. */
+  firstRobot?: number;
   benchPassword: string;
   sharedConnections: number;
   mapId: string;
@@ -32,13 +34,14 @@ export async function startSim(opts: {
   /** Scheduling priority of the simulator (nice, 0–19); unset or 0 leaves it at the benchmark's own. */
   nice?: number;
 }): Promise<SimRun> {
-  const credentials = path.join(opts.workDir, `robots-${opts.robots}.json`);
+  const first = opts.firstRobot ?? 0;
+  const credentials = path.join(opts.workDir, `robots-${first}-${opts.robots}.json`);
   await writeFile(
     credentials,
     JSON.stringify(
       Array.from({ length: opts.robots }, (_, i) => ({
         manufacturer: MANUFACTURER,
-        serialNumber: benchSerial(i),
+        serialNumber: benchSerial(first + i),
         password: '',
       })),
     ),
