@@ -10,6 +10,8 @@ const SERVER = 'http://localhost:8080';
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   plugins: [react(), contractValues(), precompress()],
+  // The live worker (src/live/live-fleet.worker.ts) is bundled on its own: it needs the contract's values too.
+  worker: { format: 'es', plugins: () => [contractValues()] },
   server: {
     proxy: {
       '/opt': SERVER,

@@ -1,35 +1,8 @@
 import { LIVE_CLOSE, type LiveServerMessage } from '@fleet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSocket, type LiveStatus, RECONNECT_DELAYS_MS, type SocketLike } from './live-socket';
+import { FakeSocket } from './fake-socket.fixture';
+import { LiveSocket, type LiveStatus, RECONNECT_DELAYS_MS } from './live-socket';
 import { liveUrl } from './live-url';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  closed: number | undefined;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code?: number) {
-    this.closed = code;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  serverSends(message: LiveServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  serverCloses(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 function setup(token: string | null = 'tok') {
   const sockets: FakeSocket[] = [];

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { createFleetFeed, liveWorkerFactory } from './fleet-feed';
 import { FleetStore } from './fleet-store';
+import { currentLiveUrl } from './live-endpoint';
 import type { LiveFilter, LiveStatus } from './live-socket';
-import { useLiveSocket } from './use-live-socket';
+import { liveToken, useLiveStatus } from './use-live-socket';
 
 export interface LiveFleet {
   store: FleetStore;
@@ -9,20 +11,28 @@ export interface LiveFleet {
 }
 
 /**
- * Opens /live for as long as the calling screen is shown and keeps a FleetStore filled from it. The
- * building/floor filter can change without a new connection.
+ * Opens /live for as long as the calling screen is shown and keeps a FleetStore filled from it (decoded in a
+ * worker where the browser has them). The building/floor filter can change without a new connection.
  */
 export function useLiveFleet(filter: LiveFilter = {}): LiveFleet {
   const [store] = useState(() => new FleetStore());
-  const { socket, status } = useLiveSocket((message) => store.receive(message));
+  const [status, onStatus] = useLiveStatus();
+  const [feed] = useState(() =>
+    createFleetFeed(store, {
+      url: currentLiveUrl,
+      token: liveToken,
+      onStatus,
+      createWorker: liveWorkerFactory(),
+    }),
+  );
 
   const { buildingId, floorId } = filter;
   useEffect(() => {
-    socket.start({ buildingId, floorId });
-    socket.setFilter({ buildingId, floorId });
-  }, [socket, buildingId, floorId]);
+    feed.start({ buildingId, floorId });
+    feed.setFilter({ buildingId, floorId });
+  }, [feed, buildingId, floorId]);
 
-  useEffect(() => () => socket.stop(), [socket]);
+  useEffect(() => () => feed.stop(), [feed]);
 
   return { store, status };
 }

@@ -1,10 +1,26 @@
 import type { LiveServerMessage } from '@fleet/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiRoutes as api } from '../api/api-routes';
 import { callApi } from '../api/call';
 import { sessionStore } from '../session/session-store';
 import { currentLiveUrl } from './live-endpoint';
 import { LiveSocket, type LiveStatus } from './live-socket';
+
+/** The session's token, read when subscribing. */
+export const liveToken = (): string | null => sessionStore.getState().token;
+
+/**
+ * A /live link's status for the calling screen. A refused token ends the session the API client's usual way:
+ * one ordinary call, whose 401 takes the browser to the login page.
+ */
+export function useLiveStatus(): [LiveStatus, (next: LiveStatus) => void] {
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const onStatus = useCallback((next: LiveStatus) => {
+    setStatus(next);
+    if (next === 'unauthorized') void callApi(api.me).catch(() => undefined);
+  }, []);
+  return [status, onStatus];
+}
 
 /**
  * One /live socket for the calling screen, handing every message to `receive` (a store made once with the
@@ -14,19 +30,9 @@ export function useLiveSocket(receive: (message: LiveServerMessage) => void): {
   socket: LiveSocket;
   status: LiveStatus;
 } {
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [status, onStatus] = useLiveStatus();
   const [socket] = useState(
-    () =>
-      new LiveSocket({
-        url: currentLiveUrl,
-        token: () => sessionStore.getState().token,
-        onMessage: receive,
-        onStatus: (next) => {
-          setStatus(next);
-          // The token was refused: one ordinary call lets the API client end the session its usual way.
-          if (next === 'unauthorized') void callApi(api.me).catch(() => undefined);
-        },
-      }),
+    () => new LiveSocket({ url: currentLiveUrl, token: liveToken, onMessage: receive, onStatus }),
   );
   return { socket, status };
 }

@@ -44,6 +44,7 @@ export function FloorMap(props: FloorMapProps) {
   const { t } = useTranslation('live', { lng });
   const { token } = theme.useToken();
   const wrapper = useRef<HTMLDivElement>(null);
+  const floorCanvas = useRef<HTMLCanvasElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<MapRenderer | null>(null);
   const [ppm, setPpm] = useState(10);
@@ -52,9 +53,10 @@ export function FloorMap(props: FloorMapProps) {
 
   useEffect(() => {
     const el = canvas.current;
+    const floorEl = floorCanvas.current;
     const box = wrapper.current;
-    if (!el || !box) return;
-    const r = new MapRenderer(el, {
+    if (!el || !floorEl || !box) return;
+    const r = new MapRenderer(floorEl, el, {
       store,
       colours: {
         background: token.colorBgLayout,
@@ -173,6 +175,12 @@ export function FloorMap(props: FloorMapProps) {
         ...props.style,
       }}
     >
+      {/* The floor is drawn below only when the view changes; the robots above at every frame they move. */}
+      <canvas
+        ref={floorCanvas}
+        aria-hidden
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+      />
       <canvas
         ref={canvas}
         role="img"

@@ -25,4 +25,21 @@ describe('LabelLayout', () => {
     expect(layout.place(box(41, 0))).toBe(false);
     expect(layout.place(box(43, 0))).toBe(true);
   });
+
+  it('keeps clear of boxes it started with, and of boxes in other cells it reaches into', () => {
+    const layout = new LabelLayout([box(60, 60)]);
+    expect(layout.place(box(90, 62))).toBe(false);
+    expect(layout.place(box(200, 60, 100))).toBe(true);
+    expect(layout.place(box(250, 64))).toBe(false);
+    expect(layout.boxes()).toHaveLength(2);
+  });
+
+  it('places thousands of names a frame quickly', () => {
+    const layout = new LabelLayout();
+    const started = performance.now();
+    let kept = 0;
+    for (let i = 0; i < 5000; i++) if (layout.place(box((i * 37) % 1600, (i * 53) % 1000, 80))) kept++;
+    expect(kept).toBeGreaterThan(100);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });

@@ -1,14 +1,18 @@
 import type { LiveRobot } from '@fleet/contract';
 import type { FleetStore } from '../../live/fleet-store';
-import { type DrawInput, drawMap, robotRadiusPx } from './draw-map';
+import { drawFloor, type FloorInput } from './draw-floor';
+import { drawRobots, robotRadiusPx } from './draw-robots';
 import { boundsOf, type FloorGeometry, floorBounds, type MapStation } from './floor-geometry';
+import { FrameRobots } from './frame-robots';
 import { robotAt } from './hit-test';
+import type { LabelBox } from './label-layout';
 import { MotionGlide, type Pose } from './motion-glide';
+import { RobotSprites } from './robot-sprites';
 import { centreOn, fitView, type Size, type View } from './view';
 
 export interface RendererOptions {
   store: FleetStore;
-  colours: DrawInput['colours'];
+  colours: FloorInput['colours'];
   loadImage: (url: string) => Promise<CanvasImageSource>;
   /** Told whenever the view changes (pan, zoom, follow), for overlays such as the scale bar. */
   onView?: (view: View) => void;
@@ -23,13 +27,14 @@ export interface RendererStats {
 }
 
 /**
- * Draws one floor on a canvas outside React: every animation frame it checks whether the fleet, the view
- * or the floor changed, or a robot is still gliding to its reported position, and only then redraws. React
- * only tells it what to show.
+ * Draws one floor outside React on two stacked canvases: the floor (map image or grid, stations) only when the
+ * view or the floor changes, and the robots over it whenever the fleet changed or a robot is still gliding to
+ * its reported position (checked at every animation frame). React only tells it what to show.
  */
 export class MapRenderer {
   readonly stats: RendererStats = { frames: 0, lastDrawMs: 0 };
-  private ctx: CanvasRenderingContext2D | null;
+  private readonly floorCtx: CanvasRenderingContext2D | null;
+  private readonly robotCtx: CanvasRenderingContext2D | null;
   private size: Size = { width: 0, height: 0 };
   private dpr = 1;
   private view: View = { cx: 0, cy: 0, ppm: 10 };
@@ -38,36 +43,44 @@ export class MapRenderer {
   private geometry: FloorGeometry | null = null;
   private image: CanvasImageSource | null = null;
   private stations: readonly MapStation[] = [];
+  private stationLabels: LabelBox[] = [];
   private floorId: string | undefined;
   private selectedId: string | undefined;
   private followId: string | undefined;
-  private robots: LiveRobot[] = [];
+  /** The store's slots of the robots on this floor. */
+  private slots: number[] = [];
   private readonly glide: MotionGlide;
-  private now = 0;
+  private readonly sprites = new RobotSprites();
+  private readonly frame_ = new FrameRobots();
   private drawnVersion = -1;
-  private dirty = true;
-  private frame = 0;
+  private floorDirty = true;
+  private robotsDirty = true;
+  private raf = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly floorCanvas: HTMLCanvasElement,
+    private readonly robotCanvas: HTMLCanvasElement,
     private readonly opts: RendererOptions,
   ) {
-    this.ctx = canvas.getContext('2d');
+    this.floorCtx = floorCanvas.getContext('2d');
+    this.robotCtx = robotCanvas.getContext('2d');
     this.glide = new MotionGlide(opts.glide ?? true);
-    this.frame = requestAnimationFrame(this.tick);
+    this.raf = requestAnimationFrame(this.tick);
   }
 
   destroy(): void {
-    cancelAnimationFrame(this.frame);
+    cancelAnimationFrame(this.raf);
   }
 
   resize(width: number, height: number, dpr: number): void {
     this.size = { width, height };
     this.dpr = dpr;
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(height * dpr);
+    for (const canvas of [this.floorCanvas, this.robotCanvas]) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+    }
     if (!this.userMoved) this.fitted = false;
-    this.dirty = true;
+    this.viewChanged();
   }
 
   setFloor(floorId: string | undefined, geometry: FloorGeometry | null): void {
@@ -77,14 +90,14 @@ export class MapRenderer {
     this.image = null;
     this.fitted = false;
     this.userMoved = false;
-    this.dirty = true;
+    this.viewChanged();
     this.drawnVersion = -1;
     if (geometry?.imageUrl) {
       this.opts.loadImage(geometry.imageUrl).then(
         (image) => {
           if (this.geometry !== geometry) return;
           this.image = image;
-          this.dirty = true;
+          this.floorDirty = true;
         },
         // Without its image the floor is drawn as a grid in the same frame: robots still show.
         () => undefined,
@@ -94,18 +107,18 @@ export class MapRenderer {
 
   setStations(stations: readonly MapStation[]): void {
     this.stations = stations;
-    this.dirty = true;
+    this.viewChanged();
   }
 
   setSelected(id: string | undefined): void {
     this.selectedId = id;
-    this.dirty = true;
+    this.robotsDirty = true;
   }
 
   /** Keeps the robot in the middle as it moves (the miniMap's "follow"). */
   setFollow(id: string | undefined): void {
     this.followId = id;
-    this.dirty = true;
+    this.robotsDirty = true;
   }
 
   getView(): View {
@@ -120,7 +133,7 @@ export class MapRenderer {
     this.view = view;
     this.userMoved = true;
     this.fitted = true;
-    this.dirty = true;
+    this.viewChanged();
     this.opts.onView?.(view);
   }
 
@@ -128,66 +141,114 @@ export class MapRenderer {
   fit(): void {
     this.userMoved = false;
     this.fitted = false;
-    this.dirty = true;
+    this.viewChanged();
   }
 
+  /** The robot drawn under the screen point, if any. */
   robotAt(sx: number, sy: number): LiveRobot | undefined {
-    return robotAt(this.robots, this.poseOf, this.view, this.size, sx, sy, robotRadiusPx(this.view.ppm));
+    const f = this.frame_;
+    const poses = new Map<LiveRobot, Pose>();
+    for (let i = 0; i < f.count; i++) {
+      const robot = f.robots[i];
+      if (robot) poses.set(robot, { x: f.x[i] ?? 0, y: f.y[i] ?? 0, theta: f.theta[i] ?? 0 });
+    }
+    const hit = robotAt(
+      [...poses.keys()],
+      (robot) => poses.get(robot) ?? null,
+      this.view,
+      this.size,
+      sx,
+      sy,
+      robotRadiusPx(this.view.ppm),
+    );
+    return hit && this.opts.store.get(hit.id);
   }
 
-  /** Where a robot is drawn now (on its way to its reported position while it glides). */
-  private readonly poseOf = (robot: LiveRobot): Pose | null => this.glide.poseOf(robot, this.now);
+  private viewChanged(): void {
+    this.floorDirty = true;
+    this.robotsDirty = true;
+  }
 
   private readonly tick = (now: number) => {
-    this.frame = requestAnimationFrame(this.tick);
-    this.now = now;
+    this.raf = requestAnimationFrame(this.tick);
     const { store } = this.opts;
     if (store.version !== this.drawnVersion) {
-      this.robots = this.floorId
-        ? store.list().filter((r) => r.position?.mapId === this.floorId)
-        : store.list().filter((r) => r.position);
-      this.glide.update(this.robots, now);
+      this.slots = this.slotsOnFloor();
+      this.glide.update(store, this.slots, now);
       this.drawnVersion = store.version;
-      this.dirty = true;
+      this.robotsDirty = true;
     } else if (this.glide.gliding(now)) {
-      this.dirty = true;
+      this.robotsDirty = true;
     }
-    if (!this.dirty || !this.ctx || this.size.width === 0) return;
-    this.dirty = false;
+    if (!this.robotsDirty && !this.floorDirty) return;
+    if (!this.floorCtx || !this.robotCtx || this.size.width === 0) return;
+    const started = performance.now();
+    if (this.robotsDirty) this.frame_.fill(store, this.glide, this.slots, now);
     if (!this.fitted) this.fitToFloor();
     this.follow();
-    const started = performance.now();
-    this.ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    drawMap(this.ctx, {
+    if (this.floorDirty) {
+      this.floorDirty = false;
+      this.floorCtx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      this.stationLabels = drawFloor(this.floorCtx, {
+        view: this.view,
+        size: this.size,
+        geometry: this.geometry,
+        image: this.image,
+        stations: this.stations,
+        colours: this.opts.colours,
+      });
+    }
+    this.robotsDirty = false;
+    this.robotCtx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    const f = this.frame_;
+    drawRobots(this.robotCtx, {
       view: this.view,
       size: this.size,
-      geometry: this.geometry,
-      image: this.image,
-      stations: this.stations,
-      robots: this.robots,
-      poseOf: this.poseOf,
+      count: f.count,
+      robots: f.robots,
+      x: f.x,
+      y: f.y,
+      theta: f.theta,
+      faded: f.faded,
       selectedId: this.selectedId,
       colours: this.opts.colours,
+      sprites: this.sprites,
+      taken: this.stationLabels,
     });
     this.stats.frames += 1;
     this.stats.lastDrawMs = performance.now() - started;
   };
 
+  private slotsOnFloor(): number[] {
+    const { store } = this.opts;
+    const slots: number[] = [];
+    for (let slot = 0; slot < store.slotCount; slot++) {
+      const p = store.recordAt(slot)?.position;
+      if (p && (!this.floorId || p.mapId === this.floorId)) slots.push(slot);
+    }
+    return slots;
+  }
+
   private fitToFloor(): void {
-    const bounds = this.geometry
-      ? floorBounds(this.geometry)
-      : boundsOf(this.robots.flatMap((r) => (r.position ? [r.position] : [])));
+    const f = this.frame_;
+    const points = Array.from({ length: f.count }, (_, i) => ({ x: f.x[i] ?? 0, y: f.y[i] ?? 0 }));
+    const bounds = this.geometry ? floorBounds(this.geometry) : boundsOf(points);
     this.view = fitView(bounds, this.size);
     this.fitted = true;
+    this.floorDirty = true;
     this.opts.onView?.(this.view);
   }
 
   private follow(): void {
     if (!this.followId) return;
-    const robot = this.robots.find((r) => r.id === this.followId);
-    const p = robot && this.poseOf(robot);
-    if (!p || (p.x === this.view.cx && p.y === this.view.cy)) return;
-    this.view = centreOn(this.view, p.x, p.y);
+    const f = this.frame_;
+    const i = f.robots.findIndex((r, k) => k < f.count && r.id === this.followId);
+    if (i < 0) return;
+    const x = f.x[i] ?? 0;
+    const y = f.y[i] ?? 0;
+    if (x === this.view.cx && y === this.view.cy) return;
+    this.view = centreOn(this.view, x, y);
+    this.floorDirty = true;
     this.opts.onView?.(this.view);
   }
 }

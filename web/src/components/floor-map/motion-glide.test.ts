@@ -1,13 +1,47 @@
 import type { LiveRobot } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
 import { liveRobotFixture } from '../../live/live-robot.fixture';
-import { MotionGlide, shortestTurn } from './motion-glide';
+import { MotionGlide, type Pose, type PoseSource, shortestTurn } from './motion-glide';
 
 const at = (x: number, y = 0, theta = 0, mapId = 'f1'): LiveRobot =>
   liveRobotFixture({ id: 'r', position: { mapId, x, y, theta } });
 
+/** The live store as the glide reads it: one robot per slot, each new record one more change. */
+class FakeFleet implements PoseSource {
+  private readonly records: LiveRobot[] = [];
+  private readonly counts: number[] = [];
+  set(slot: number, robot: LiveRobot) {
+    this.records[slot] = robot;
+    this.counts[slot] = (this.counts[slot] ?? 0) + 1;
+  }
+  changeAt = (slot: number) => this.counts[slot] ?? 0;
+  recordAt = (slot: number) => this.records[slot];
+  xAt = (slot: number) => this.records[slot]?.position?.x ?? Number.NaN;
+  yAt = (slot: number) => this.records[slot]?.position?.y ?? Number.NaN;
+  thetaAt = (slot: number) => this.records[slot]?.position?.theta ?? Number.NaN;
+}
+
+/** The glide API of before, over slot 0, so each case reads as the robot's story. */
+function track(glide: MotionGlide) {
+  const fleet = new FakeFleet();
+  return {
+    glide,
+    update(robots: LiveRobot[], now: number) {
+      const [robot] = robots;
+      if (robot) fleet.set(0, robot);
+      glide.update(fleet, robot ? [0] : [], now);
+    },
+    poseOf(_robot: LiveRobot, now: number): Pose | null {
+      const out = { x: 0, y: 0, theta: 0 };
+      return glide.poseInto(0, now, out) ? out : (fleet.recordAt(0)?.position ?? null);
+    },
+    gliding: (now: number) => glide.gliding(now),
+  };
+}
+
 /** A glide that has seen the robot at x=0 at t=0 and at x=1 at t=300 (so its interval is 300 ms). */
-function gliding(glide = new MotionGlide()) {
+function gliding(g = new MotionGlide()) {
+  const glide = track(g);
   const first = at(0);
   glide.update([first], 0);
   const second = at(1);
@@ -17,7 +51,7 @@ function gliding(glide = new MotionGlide()) {
 
 describe('MotionGlide', () => {
   it('shows a robot seen for the first time where it was reported', () => {
-    const glide = new MotionGlide();
+    const glide = track(new MotionGlide());
     const robot = at(3, 4);
     glide.update([robot], 0);
     expect(glide.poseOf(robot, 0)).toEqual({ x: 3, y: 4, theta: 0 });
@@ -43,7 +77,7 @@ describe('MotionGlide', () => {
   });
 
   it('keeps a glide short for a robot that reported long ago, and never shorter than 150 ms', () => {
-    const glide = new MotionGlide();
+    const glide = track(new MotionGlide());
     glide.update([at(0)], 0);
     const late = at(1);
     glide.update([late], 10_000);
@@ -58,7 +92,7 @@ describe('MotionGlide', () => {
   });
 
   it('shows a jump of more than 5 m, or a change of floor, at once', () => {
-    const glide = new MotionGlide();
+    const glide = track(new MotionGlide());
     glide.update([at(0)], 0);
     const far = at(6);
     glide.update([far], 300);
@@ -83,7 +117,7 @@ describe('MotionGlide', () => {
   });
 
   it('turns the short way round', () => {
-    const glide = new MotionGlide();
+    const glide = track(new MotionGlide());
     glide.update([at(0, 0, 3)], 0);
     const turned = at(0.1, 0, -3);
     glide.update([turned], 300);

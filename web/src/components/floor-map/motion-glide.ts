@@ -7,6 +7,15 @@ export interface Pose {
   theta: number;
 }
 
+/** What the glide reads of the live fleet, by slot (FleetStore). */
+export interface PoseSource {
+  changeAt(slot: number): number;
+  recordAt(slot: number): LiveRobot | undefined;
+  xAt(slot: number): number;
+  yAt(slot: number): number;
+  thetaAt(slot: number): number;
+}
+
 /** A glide never lasts longer than this: a robot that reports seldom reaches its reported place, then waits. */
 const MAX_GLIDE_MS = 500;
 /** Nor shorter: at ~5 updates a second per robot, each glide lasts about until the next update. */
@@ -14,15 +23,8 @@ const MIN_GLIDE_MS = 150;
 /** A robot that moved further than this between two updates was relocated, not driven: it jumps. */
 const JUMP_M = 5;
 
-interface Track {
-  /** The record last seen, to notice a new one (the live store replaces a robot's record when it changes). */
-  record: LiveRobot;
-  mapId: string;
-  from: Pose;
-  to: Pose;
-  startedAt: number;
-  durationMs: number;
-}
+/** Per slot: from x, y, theta, to x, y, theta, started at, lasting (ms). */
+const G = 8;
 
 /**
  * Robots glide on the map from where they are drawn to where they were last reported, instead of hopping a
@@ -30,71 +32,120 @@ interface Track {
  * between updates (150–500 ms), so a robot reporting steadily moves without a pause and is drawn at most one
  * interval behind its report. A first position, a change of floor and a jump of more than 5 m are shown at
  * once. With `enabled` off (the user prefers reduced motion), every position is shown at once.
+ *
+ * Tracks live in typed arrays by the store's slots: thousands of robots gliding cost no object per frame.
  */
 export class MotionGlide {
-  private tracks = new Map<string, Track>();
+  private glides = new Float64Array(0);
+  private seen = new Float64Array(0);
+  /** Which robot (id) on which floor each slot's track is for; undefined when untracked. */
+  private ids: (string | undefined)[] = [];
+  private mapIds: (string | undefined)[] = [];
+  private marks = new Uint32Array(0);
+  private epoch = 0;
+  /** No glide runs past this time. */
+  private until = 0;
+  private readonly scratch: Pose = { x: 0, y: 0, theta: 0 };
 
   constructor(private readonly enabled = true) {}
 
-  /** Takes the robots now on the map; call when the fleet changed. */
-  update(robots: readonly LiveRobot[], now: number): void {
-    const next = new Map<string, Track>();
-    for (const robot of robots) {
-      const p = robot.position;
-      if (!p) continue;
-      const track = this.tracks.get(robot.id);
-      if (track?.record === robot) {
-        next.set(robot.id, track);
+  /** Takes the robots now on the map (their slots); call when the fleet changed. Others are forgotten. */
+  update(source: PoseSource, slots: readonly number[], now: number): void {
+    this.epoch += 1;
+    let until = 0;
+    for (const slot of slots) {
+      this.grow(slot + 1);
+      this.marks[slot] = this.epoch;
+      const change = source.changeAt(slot);
+      const record = source.recordAt(slot);
+      if (!record?.position) {
+        this.ids[slot] = undefined;
         continue;
       }
-      const to = { x: p.x, y: p.y, theta: p.theta };
-      if (
-        !track ||
-        !this.enabled ||
-        track.mapId !== p.mapId ||
-        Math.hypot(to.x - track.to.x, to.y - track.to.y) > JUMP_M
-      ) {
-        next.set(robot.id, { record: robot, mapId: p.mapId, from: to, to, startedAt: now, durationMs: 0 });
-        continue;
+      if (this.ids[slot] !== record.id || this.seen[slot] !== change) {
+        this.seen[slot] = change;
+        this.track(slot, record.id, record.position.mapId, source, now);
       }
-      const moved = to.x !== track.to.x || to.y !== track.to.y || to.theta !== track.to.theta;
-      if (!moved) {
-        next.set(robot.id, { ...track, record: robot });
-        continue;
-      }
-      next.set(robot.id, {
-        record: robot,
-        mapId: p.mapId,
-        from: this.poseAt(track, now),
-        to,
-        startedAt: now,
-        durationMs: Math.min(MAX_GLIDE_MS, Math.max(MIN_GLIDE_MS, now - track.startedAt)),
-      });
+      until = Math.max(until, (this.glides[slot * G + 6] ?? 0) + (this.glides[slot * G + 7] ?? 0));
     }
-    this.tracks = next;
+    // Only the robots still on the map keep it drawing.
+    this.until = until;
+    for (let slot = 0; slot < this.ids.length; slot++) {
+      if (this.marks[slot] !== this.epoch) this.ids[slot] = undefined;
+    }
   }
 
-  /** Where the robot is drawn at `now`; its reported position when it is not tracked. */
-  poseOf(robot: LiveRobot, now: number): Pose | null {
-    const track = this.tracks.get(robot.id);
-    if (track) return this.poseAt(track, now);
-    return robot.position;
+  /**
+   * Where the slot's robot is drawn at `now`, written into `out` (one object reused for thousands of robots);
+   * false when it is not tracked.
+   */
+  poseInto(slot: number, now: number, out: Pose): boolean {
+    if (this.ids[slot] === undefined) return false;
+    const g = this.glides;
+    const o = slot * G;
+    const duration = g[o + 7] ?? 0;
+    const k = duration === 0 ? 1 : Math.min(1, Math.max(0, (now - (g[o + 6] ?? 0)) / duration));
+    const fx = g[o] ?? 0;
+    const fy = g[o + 1] ?? 0;
+    const ft = g[o + 2] ?? 0;
+    const tx = g[o + 3] ?? 0;
+    const ty = g[o + 4] ?? 0;
+    const tt = g[o + 5] ?? 0;
+    if (k === 1) {
+      out.x = tx;
+      out.y = ty;
+      out.theta = tt;
+    } else {
+      out.x = fx + (tx - fx) * k;
+      out.y = fy + (ty - fy) * k;
+      out.theta = ft + shortestTurn(ft, tt) * k;
+    }
+    return true;
   }
 
   /** Whether some robot is still on its way, so the map must be drawn again at the next frame. */
   gliding(now: number): boolean {
-    for (const t of this.tracks.values()) if (now - t.startedAt < t.durationMs) return true;
-    return false;
+    return now < this.until;
   }
 
-  private poseAt(t: Track, now: number): Pose {
-    const k = t.durationMs === 0 ? 1 : Math.min(1, Math.max(0, (now - t.startedAt) / t.durationMs));
-    if (k === 1) return t.to;
-    return {
-      x: t.from.x + (t.to.x - t.from.x) * k,
-      y: t.from.y + (t.to.y - t.from.y) * k,
-      theta: t.from.theta + shortestTurn(t.from.theta, t.to.theta) * k,
-    };
+  private track(slot: number, id: string, mapId: string, source: PoseSource, now: number): void {
+    const g = this.glides;
+    const o = slot * G;
+    const x = source.xAt(slot);
+    const y = source.yAt(slot);
+    const theta = source.thetaAt(slot);
+    const known = this.ids[slot] === id && this.mapIds[slot] === mapId;
+    this.ids[slot] = id;
+    this.mapIds[slot] = mapId;
+    const tx = g[o + 3] ?? 0;
+    const ty = g[o + 4] ?? 0;
+    if (!known || !this.enabled || Math.hypot(x - tx, y - ty) > JUMP_M) {
+      this.put(o, x, y, theta, x, y, theta, now, 0);
+      return;
+    }
+    if (x === tx && y === ty && theta === g[o + 5]) return;
+    const from = this.scratch;
+    this.poseInto(slot, now, from);
+    const duration = Math.min(MAX_GLIDE_MS, Math.max(MIN_GLIDE_MS, now - (g[o + 6] ?? 0)));
+    this.put(o, from.x, from.y, from.theta, x, y, theta, now, duration);
+  }
+
+  private put(o: number, ...values: [number, number, number, number, number, number, number, number]): void {
+    for (let k = 0; k < G; k++) this.glides[o + k] = values[k] ?? 0;
+  }
+
+  private grow(slots: number): void {
+    if (this.seen.length >= slots) return;
+    const capacity = Math.max(slots, this.seen.length * 2, 64);
+    const glides = new Float64Array(capacity * G);
+    glides.set(this.glides);
+    this.glides = glides;
+    const seen = new Float64Array(capacity).fill(-1);
+    seen.set(this.seen);
+    this.seen = seen;
+    const marks = new Uint32Array(capacity);
+    marks.set(this.marks);
+    this.marks = marks;
   }
 }
 
