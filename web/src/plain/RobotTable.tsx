@@ -1,5 +1,5 @@
 import type { Building, LiveRobot } from '@fleet/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../components/DateTimeText';
 import { BatteryText } from '../pages/robots/BatteryText';
@@ -155,19 +155,13 @@ export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, 
             {/* Rows out of view are drawn as two blank rows of their height, so the scroll bar stays true. */}
             {start > 0 && <Spacer rows={start} columns={columns.length} />}
             {robots.slice(start, end).map((r, i) => (
-              <tr
+              <RobotRow
                 key={r.id}
-                aria-rowindex={start + i + 2}
-                data-robot-id={r.id}
-                data-robot-status={r.status}
-                className={r.id === selectedId ? 'fc-rt-row-selected' : undefined}
-              >
-                {columns.map((c, j) => (
-                  <td key={c.key} className={j === 0 ? 'fc-rt-fixed' : undefined}>
-                    {c.cell(r)}
-                  </td>
-                ))}
-              </tr>
+                robot={r}
+                rowIndex={start + i + 2}
+                selected={r.id === selectedId}
+                columns={columns}
+              />
             ))}
             {end < robots.length && (
               <tr
@@ -182,6 +176,37 @@ export function RobotTable({ robots, buildings, floorNames, selectedId, onOpen, 
     </div>
   );
 }
+
+/**
+ * One robot's row, drawn again only when that robot (or the columns, or the selection) changed: scrolling draws
+ * the rows coming into view, not every row in view.
+ */
+const RobotRow = memo(function RobotRow({
+  robot,
+  rowIndex,
+  selected,
+  columns,
+}: {
+  robot: LiveRobot;
+  rowIndex: number;
+  selected: boolean;
+  columns: Column[];
+}) {
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      data-robot-id={robot.id}
+      data-robot-status={robot.status}
+      className={selected ? 'fc-rt-row-selected' : undefined}
+    >
+      {columns.map((c, j) => (
+        <td key={c.key} className={j === 0 ? 'fc-rt-fixed' : undefined}>
+          {c.cell(robot)}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 function Spacer({ rows, columns }: { rows: number; columns: number }) {
   return (

@@ -14,12 +14,12 @@ import { Spinner } from '../../plain/Spinner';
 import { FleetSummary } from './FleetSummary';
 import { RobotsToolbar } from './RobotsToolbar';
 import {
-  byAttentionThenName,
   countByStatus,
   filterRobots,
   modelsOf,
   NO_FILTER,
   type RobotFilter,
+  sortByAttentionThenName,
 } from './robot-filter.utils';
 import { useBuildingFloors } from './use-building-floors';
 import { useTableHeight } from './use-table-height';
@@ -55,7 +55,7 @@ export default function RobotsPage() {
   );
   const floors = useBuildingFloors(buildingIds);
   const floorNames = useMemo(() => new Map([...floors].map(([id, f]) => [id, f.name])), [floors]);
-  const shown = useMemo(() => filterRobots(robots, filter).sort(byAttentionThenName), [robots, filter]);
+  const shown = useMemo(() => sortByAttentionThenName(filterRobots(robots, filter)), [robots, filter]);
   const counts = useMemo(() => countByStatus(robots), [robots]);
   const models = useMemo(() => modelsOf(robots), [robots]);
   const height = useTableHeight();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { liveRobotFixture as robot } from '../../live/live-robot.fixture';
-import { byAttentionThenName, countByStatus, filterRobots, modelsOf, NO_FILTER } from './robot-filter.utils';
+import {
+  byAttentionThenName,
+  countByStatus,
+  filterRobots,
+  modelsOf,
+  NO_FILTER,
+  sortByAttentionThenName,
+} from './robot-filter.utils';
 
 const fleet = [
   robot({
@@ -64,6 +71,24 @@ describe('sorting and summaries', () => {
       robot({ id: 'c', name: 'Z', status: 'error' }),
     ];
     expect(ids([...healthy].sort(byAttentionThenName))).toEqual(['c', 'b', 'a']);
+    expect(ids(sortByAttentionThenName(healthy))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('sorts ten thousand robots the same way, quickly, and again after a new name appears', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      robot({
+        id: String(i),
+        name: `Courier ${(i * 7919) % 10_000}`,
+        status: i % 97 === 0 ? 'error' : 'working',
+      }),
+    );
+    const started = performance.now();
+    const sorted = sortByAttentionThenName(many);
+    sortByAttentionThenName(many);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(ids(sorted)).toEqual(ids([...many].sort(byAttentionThenName)));
+    const renamed = [...many, robot({ id: 'new', name: 'Courier 0.5', status: 'working' })];
+    expect(ids(sortByAttentionThenName(renamed))).toEqual(ids([...renamed].sort(byAttentionThenName)));
   });
 
   it('lists each model once, sorted', () => {
