@@ -113,6 +113,14 @@ describe('LiveStore', () => {
     expect(changes.at(-1)).toMatchObject({ status: false, connection: false, errors: false, order: false });
   });
 
+  it('a robot read again (edited, or after a lost link) changes its record, not its status: no sample of it', () => {
+    const { store, changes } = storeWith('1');
+    store.applyState('1', stateDigest(), 1000);
+    store.register({ ...robot('1'), name: 'Renamed' });
+    expect(changes.at(-1)).toMatchObject({ status: false, connection: false, errors: false, facts: true });
+    expect(store.get('1')).toMatchObject({ name: 'Renamed', status: 'idle' });
+  });
+
   it('a fatal error makes the robot an error; a warning does not', () => {
     const { store } = storeWith('1');
     store.applyState('1', stateDigest({ errors: [{ errorType: 'lowBattery', errorLevel: 'WARNING' }] }), 1);

@@ -43,6 +43,7 @@ const NO_CHANGE: ChangeFlags = {
   facts: false,
 };
 const ALL_FACTS: ChangeFlags = { ...NO_CHANGE, status: true, facts: true };
+const IDENTITY_CHANGE: ChangeFlags = { ...NO_CHANGE, facts: true };
 
 /**
  * The latest state of every robot of this region, kept outside any request and any React tree: messages are
@@ -67,7 +68,9 @@ export class LiveStore {
     this.byTopicKey.set(key(identity.manufacturer, identity.serialNumber), identity.id);
     this.registrations++;
     for (const l of this.registrationListeners) l(identity, true);
-    this.emit(identity.id, ALL_FACTS);
+    // A robot read again (its name, building… edited, or every robot after a lost link) is the same robot in the
+    // same state: its record changes for the browsers, its status does not (no history sample of it).
+    this.emit(identity.id, existing ? IDENTITY_CHANGE : ALL_FACTS);
   }
 
   unregister(robotId: string): void {

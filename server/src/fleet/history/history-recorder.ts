@@ -1,4 +1,5 @@
 import type { TaskType } from '@fleet/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { ALONE, type FleetOwnership, REGISTRY_TIMINGS } from '../instances/instance-registry.js';
@@ -9,13 +10,15 @@ import { HistoryRows } from './history-rows.js';
 import {
   closeErrors,
   closeOpenErrors,
+  type ErrorRow,
   type IntervalRow,
   insertErrors,
   insertIntervals,
   insertTasks,
+  type TaskRow,
 } from './insert-facts.js';
 import { insertErrorsOnce, insertIntervalsOnce, insertSamplesOnce, insertTasksOnce } from './insert-once.js';
-import { insertSamples } from './insert-samples.js';
+import { insertSamples, type SampleRow } from './insert-samples.js';
 import { StateLedger, type StatePiece } from './state-ledger.js';
 import { type FinishedTask, TaskLedger } from './task-ledger.js';
 
@@ -343,21 +346,15 @@ export class HistoryRecorder {
     const rows = this.pending.take();
     // Right after the robots changed hands, rows another instance wrote too are left out (insert-once.ts).
     const once = now < this.handoverUntil;
-    const errorsOpened = [...rows.errorsOpened.values()];
     try {
-      for (let i = 0; i < rows.samples.length; i += CHUNK) {
-        const chunk = rows.samples.slice(i, i + CHUNK);
-        await (once ? insertSamplesOnce : insertSamples)(this.reg, chunk);
-      }
-      await (once ? insertTasksOnce : insertTasks)(this.reg, rows.tasks);
-      for (let i = 0; i < rows.intervals.length; i += CHUNK) {
-        const chunk = rows.intervals.slice(i, i + CHUNK);
-        await (once ? insertIntervalsOnce : insertIntervals)(this.reg, chunk);
-      }
-      // Ended before opened: an error that ended and came back within a second ends its open event, then opens
-      // the new one (one that came and went within the second is inserted ended).
-      await closeErrors(this.reg, rows.errorsClosed);
-      await (once ? insertErrorsOnce : insertErrors)(this.reg, errorsOpened);
+      if (once) {
+        // One instance's handover write at a time: two writing the same moments at once would each miss the
+        // other's rows.
+        await this.reg.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
+          await writeRows(tx, rows, ONCE);
+        });
+      } else await writeRows(this.reg, rows, PLAIN);
     } catch (err) {
       // History is best effort when the database is away; live state and commands go on regardless.
       this.log.error(
@@ -383,4 +380,39 @@ function intervalRow(p: StatePiece, owner: Owner): IntervalRow {
     endedAt: new Date(p.endedAt),
     errorCodes: p.errorCodes,
   };
+}
+
+interface RowWriters {
+  samples(db: Db, rows: readonly SampleRow[]): Promise<void>;
+  tasks(db: Db, rows: readonly TaskRow[]): Promise<void>;
+  intervals(db: Db, rows: readonly IntervalRow[]): Promise<void>;
+  errors(db: Db, rows: readonly ErrorRow[]): Promise<void>;
+}
+
+const PLAIN: RowWriters = {
+  samples: insertSamples,
+  tasks: insertTasks,
+  intervals: insertIntervals,
+  errors: insertErrors,
+};
+/** Right after the robots changed hands: rows another instance wrote too are left out (insert-once.ts). */
+const ONCE: RowWriters = {
+  samples: insertSamplesOnce,
+  tasks: insertTasksOnce,
+  intervals: insertIntervalsOnce,
+  errors: insertErrorsOnce,
+};
+/** The advisory lock handover writes take (any number, the same on every instance). */
+const HANDOVER_LOCK = 0x66633168;
+
+async function writeRows(db: Db, rows: HistoryRows, write: RowWriters): Promise<void> {
+  for (let i = 0; i < rows.samples.length; i += CHUNK)
+    await write.samples(db, rows.samples.slice(i, i + CHUNK));
+  await write.tasks(db, rows.tasks);
+  for (let i = 0; i < rows.intervals.length; i += CHUNK)
+    await write.intervals(db, rows.intervals.slice(i, i + CHUNK));
+  // Ended before opened: an error that ended and came back within a second ends its open event, then opens the new
+  // one (one that came and went within the second is inserted ended).
+  await closeErrors(db, rows.errorsClosed);
+  await write.errors(db, [...rows.errorsOpened.values()]);
 }

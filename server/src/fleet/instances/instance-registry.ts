@@ -80,6 +80,8 @@ export class InstanceRegistry implements FleetOwnership {
   private readonly roles = new Map<string, 0 | 1 | 2>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> = Promise.resolve();
+  /** When a beat last failed (the database away). */
+  private failedAt = 0;
 
   private constructor(
     private readonly reg: Db,
@@ -157,6 +159,10 @@ export class InstanceRegistry implements FleetOwnership {
       );
       const ids = rows.map((r) => r.id);
       if (!ids.includes(this.id)) ids.push(this.id);
+      // Back after the database was away: the others could not say they were alive either. The instances it knew
+      // stay until they have had the time to say so, rather than all robots moving here, then back.
+      if (Date.now() - this.failedAt < this.timings.aliveMs + this.timings.beatMs)
+        for (const id of this.list) if (!ids.includes(id)) ids.push(id);
       ids.sort();
       if (ids.join() !== this.list.join()) {
         this.log.info(
@@ -170,6 +176,7 @@ export class InstanceRegistry implements FleetOwnership {
         for (const listener of this.listeners) listener(ownedBefore);
       }
     } catch (err) {
+      this.failedAt = Date.now();
       this.log.warn({ err }, 'fleet: could not say this instance is alive; keeping the robots it had');
     }
   }

@@ -69,7 +69,10 @@ export class AudioDeployer {
   ) {
     this.stop = fleet.store.onChange((robot, change) => {
       if (change.connection && fleet.store.facts(robot.id)?.connection === 'ONLINE') {
-        void this.sendQueued({ robotId: robot.id, states: ['queued', 'downloading'] });
+        // The database may be away: the rows stay queued for the robot's next reconnection.
+        this.sendQueued({ robotId: robot.id, states: ['queued', 'downloading'] }).catch((err: unknown) =>
+          this.log.warn({ err, robotId: robot.id }, 'audio: queued clips not sent to a robot back online'),
+        );
       }
       const mine = this.pending.get(robot.id);
       if (mine && (change.facts || change.errors)) this.check(robot.id, mine);
