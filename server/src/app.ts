@@ -5,6 +5,7 @@ import { API_SCOPES } from '@fleet/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Gauge, type Registry } from 'prom-client';
 import { AUTH_CHANNEL, AuthCache } from './auth/auth-cache.js';
 import { createFieldCipher } from './auth/field-cipher.js';
 import { sessionOptionsFor } from './auth/sessions.js';
@@ -18,7 +19,7 @@ import { registerDocPages } from './http/doc-pages.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/error-handler.js';
 import { registerGatewayCors } from './http/gateway-cors.js';
 import type { Handlers } from './http/handlers.js';
-import { registerContract } from './http/register-contract.js';
+import { callersOf, registerContract } from './http/register-contract.js';
 import { limitedServer, registerRequestBudgets } from './http/request-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -171,7 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifts', lifts);
   app.decorate('devices', devices);
   app.decorate('fleet', fleet);
-  const services = await createServices(app, opts, fleet, lifts, devices);
+  const services = await createServices(app, opts, fleet, lifts, devices, metrics);
 
   await app.register(swagger, {
     openapi: {
@@ -224,13 +225,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
 /**
  * The cache of who callers are, kept current by the directory's notifications, and emptied when a request that may
- * have written ends (before its answer leaves), so this instance's next request sees its own writes.
+ * have written ends (before its answer leaves), so this instance's next request sees its own writes. An API
+ * application's calls cannot write people, sessions or memberships (their routes read the fleet and command robots):
+ * a go-to sent by an integrator a hundred times a second leaves the cache as it is.
  */
 async function followAuthChanges(
   app: FastifyInstance,
   directory: AppOptions['directory'],
+  metrics: Registry,
 ): Promise<AuthCache> {
   const auth = new AuthCache();
+  new Gauge({
+    name: 'auth_cache_entries',
+    help: 'Answers about callers (sessions, their companies) kept in this instance’s memory',
+    registers: [metrics],
+    collect() {
+      this.set(auth.size);
+    },
+  });
   const link = await directory.listen(AUTH_CHANNEL, {
     onMessage: (payload) => auth.heard(payload),
     onLink: (up) => {
@@ -241,7 +253,7 @@ async function followAuthChanges(
   });
   app.addHook('onClose', () => link.close());
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) auth.dropAll();
+    if (!READS.has(request.method) && callersOf(request) !== 'app') auth.dropAll();
   });
   return auth;
 }
@@ -276,9 +288,10 @@ async function createServices(
   fleet: Fleet,
   lifts: LiftLink,
   devices: DeviceLink,
+  metrics: Registry,
 ): Promise<Services> {
   const dir = opts.directory.db;
-  const auth = await followAuthChanges(app, opts.directory);
+  const auth = await followAuthChanges(app, opts.directory, metrics);
   const tokenSecret = await sharedSecret(dir, 'token_secret', opts.config.tokenSecret);
   const fieldKey = await sharedSecret(dir, 'field_key', opts.config.secretKey);
   const links = createSignedLinks(tokenSecret);

@@ -102,7 +102,7 @@ export function registerContract(
           ...(def.auth === 'scim' ? scimErrorResponses : errorResponses),
         },
       },
-      config: { routeId: def.id, ...(limits[id] ? { rateLimit: limits[id] } : {}) },
+      config: { routeId: def.id, callers: def.auth, ...(limits[id] ? { rateLimit: limits[id] } : {}) },
       ...(def.upload ? { bodyLimit: uploadBodyLimit(services.config.mapMaxBytes) } : {}),
       handler: async (request, reply) => {
         const { session, scim, app: apiApp } = await authenticate(services, def, request);
@@ -267,4 +267,9 @@ declare module 'fastify' {
     /** The API application an open API call was authenticated as: its usage is counted when the answer leaves. */
     apiAppId?: string;
   }
+}
+
+/** Who may call the request's route (`user`, `app`, `public`…), as the contract says; undefined off the contract. */
+export function callersOf(request: FastifyRequest): RouteDef['auth'] | undefined {
+  return (request.routeOptions.config as { callers?: RouteDef['auth'] } | undefined)?.callers;
 }

@@ -125,6 +125,29 @@ describe('commands of an application', () => {
     expect(mine.map((r) => r.detail.type).sort()).toEqual(['goTo', 'pause', 'resume']);
   });
 
+  it('an application’s commands leave the cache of who callers are as it is; a person’s command empties it', async () => {
+    const kept = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/^auth_cache_entries (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+    };
+    expect((await call(t.app, 'me', { token: tok.owner })).status).toBe(200);
+    expect(await kept()).toBeGreaterThan(0);
+    const before = await kept();
+    const goTo = await openCall(t, 'openGoTo', appToken, {
+      params: { id: robot.id },
+      body: { target: { x: 1, y: 1, name: 'Lobby' } },
+    });
+    expect(goTo.status).toBe(200);
+    expect(await kept()).toBe(before);
+    const pause = await call(t.app, 'sendCommand', {
+      token: tok.owner,
+      params: { id: robot.id },
+      body: { type: 'pause' },
+    });
+    expect(pause.status, JSON.stringify(pause.body)).toBe(200);
+    expect(await kept()).toBe(0);
+  });
+
   it('APPS-ROBOTS: openCommand answers the application’s own commands only, a person’s or another application’s is 404', async () => {
     const own = await openCall(t, 'openPause', appToken, { params: { id: robot.id } });
     expect(own.status).toBe(200);
