@@ -72,7 +72,7 @@ test('the owner creates a building with a floor, uploads a PNG map with its scal
     );
 
     // The map is fitted to the floor: its middle is the middle of the plan.
-    await page.getByTestId('floor-map').locator('canvas').click();
+    await page.getByTestId('floor-map').getByTestId('floor-map-canvas').click();
     const station = page.getByRole('form', { name: t('buildings:stations.newTitle') });
     const x = station.getByLabel(t('buildings:stations.x'), { exact: true });
     const y = station.getByLabel(t('buildings:stations.y'), { exact: true });

@@ -51,7 +51,7 @@ test('staff see the buildings, floors and stations, with every change disabled a
   await expect(page.getByTestId('station-remove').first()).toBeDisabled();
   await expect(page.getByText(t('buildings:stations.hint'))).toHaveCount(0);
   // A click on the map places nothing for those who may not.
-  await page.getByTestId('floor-map').locator('canvas').click();
+  await page.getByTestId('floor-map').getByTestId('floor-map-canvas').click();
   await expect(page.getByRole('form', { name: t('buildings:stations.newTitle') })).toHaveCount(0);
 });
 

@@ -45,7 +45,7 @@ test('an owner places a call button on the lobby map; a press brings a robot, se
     const place = page.getByTestId('device-place-form');
     await choose(page, place.getByTestId('device-place-building'), 'Acme Tower');
     await choose(page, place.getByTestId('device-place-floor'), 'Lobby');
-    const map = place.getByTestId('device-place-map').locator('canvas');
+    const map = place.getByTestId('device-place-map').getByTestId('floor-map-canvas');
     const box = await map.boundingBox();
     if (!box) throw new Error('no map');
     await map.click({ position: { x: box.width / 2, y: box.height / 2 } });

@@ -74,7 +74,7 @@ test('the owner registers a gateway, adds a bank to Acme Tower and a lift with i
     // The lobby's landing picked on its map: the waiting point, then the car.
     await drawer.getByRole('button', { name: t('config.landings.pickOf', { label: lobby }) }).click();
     const pick = dialog(page, t('config.landings.pickTitle', { label: lobby }));
-    const map = pick.getByTestId('floor-map').locator('canvas');
+    const map = pick.getByTestId('floor-map').getByTestId('floor-map-canvas');
     // A click while the dialog still zooms in lands where the scaled map was drawn, not where it ends up.
     await settled(pick);
     await map.click();

@@ -183,6 +183,7 @@ export function FloorMap(props: FloorMapProps) {
       />
       <canvas
         ref={canvas}
+        data-testid="floor-map-canvas"
         role="img"
         aria-label={t('floorMap.label')}
         tabIndex={0}
