@@ -97,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
         model: 'Runner',
       });
       expect(made.body?.success, JSON.stringify(made)).toBe(true);
-      robotId = (made.body?.data as { robot: { id: string } }).robot.id;
+      robotId = (made.body?.data as { robot: { id: string } } | undefined)?.robot.id ?? '';
       publisher = await mqtt.connectAsync(process.env.TEST_MQTT_URL ?? '');
       changing = setInterval(() => {
         change += 1;
