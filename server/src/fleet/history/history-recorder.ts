@@ -7,26 +7,14 @@ import type { LiveStore } from '../live-store.js';
 import { ErrorLedger } from './error-ledger.js';
 import { type FleetEvent, type FleetEventListener, MomentLedger } from './fleet-events.js';
 import { HistoryRows } from './history-rows.js';
-import {
-  closeErrors,
-  closeOpenErrors,
-  type ErrorRow,
-  type IntervalRow,
-  insertErrors,
-  insertIntervals,
-  insertTasks,
-  type TaskRow,
-} from './insert-facts.js';
-import { insertErrorsOnce, insertIntervalsOnce, insertSamplesOnce, insertTasksOnce } from './insert-once.js';
-import { insertSamples, type SampleRow } from './insert-samples.js';
+import { closeOpenErrors, type IntervalRow } from './insert-facts.js';
 import { StateLedger, type StatePiece } from './state-ledger.js';
 import { type FinishedTask, TaskLedger } from './task-ledger.js';
+import { HANDOVER_LOCK, ONCE, PLAIN, writeRows } from './write-rows.js';
 
 /** A robot that changes nothing worth noting still gets a sample this often. */
 export const SAMPLE_EVERY_MS = 10_000;
 const FLUSH_MS = 1000;
-/** Samples per INSERT: one statement for a flush of 10,000 robots, without unbounded statements. */
-const CHUNK = 5000;
 /**
  * How long rows of the robots this instance stands in for are kept: longer than their owner may go unseen before
  * the others take its robots, plus a beat and a write. A killed owner wrote nothing of its last seconds.
@@ -380,39 +368,4 @@ function intervalRow(p: StatePiece, owner: Owner): IntervalRow {
     endedAt: new Date(p.endedAt),
     errorCodes: p.errorCodes,
   };
-}
-
-interface RowWriters {
-  samples(db: Db, rows: readonly SampleRow[]): Promise<void>;
-  tasks(db: Db, rows: readonly TaskRow[]): Promise<void>;
-  intervals(db: Db, rows: readonly IntervalRow[]): Promise<void>;
-  errors(db: Db, rows: readonly ErrorRow[]): Promise<void>;
-}
-
-const PLAIN: RowWriters = {
-  samples: insertSamples,
-  tasks: insertTasks,
-  intervals: insertIntervals,
-  errors: insertErrors,
-};
-/** Right after the robots changed hands: rows another instance wrote too are left out (insert-once.ts). */
-const ONCE: RowWriters = {
-  samples: insertSamplesOnce,
-  tasks: insertTasksOnce,
-  intervals: insertIntervalsOnce,
-  errors: insertErrorsOnce,
-};
-/** The advisory lock handover writes take (any number, the same on every instance). */
-const HANDOVER_LOCK = 0x66633168;
-
-async function writeRows(db: Db, rows: HistoryRows, write: RowWriters): Promise<void> {
-  for (let i = 0; i < rows.samples.length; i += CHUNK)
-    await write.samples(db, rows.samples.slice(i, i + CHUNK));
-  await write.tasks(db, rows.tasks);
-  for (let i = 0; i < rows.intervals.length; i += CHUNK)
-    await write.intervals(db, rows.intervals.slice(i, i + CHUNK));
-  // Ended before opened: an error that ended and came back within a second ends its open event, then opens the new
-  // one (one that came and went within the second is inserted ended).
-  await closeErrors(db, rows.errorsClosed);
-  await write.errors(db, [...rows.errorsOpened.values()]);
 }
