@@ -143,12 +143,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? checkGatewayLogin(opts.regional.db, config.liftPrefix, username, password)
         : checkDeviceLogin(opts.regional.db, config.devicePrefix, username, password),
   });
+  // How the instances speak with each other: the database they share (LISTEN, NOTIFY).
+  const mesh = {
+    listen: (channel: string, handlers: ListenHandlers) => opts.regional.listen(channel, handlers),
+    notify: async (channel: string, payload: string) => {
+      await opts.regional.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  };
   const lifts = await LiftLink.start({
     prefix: config.liftPrefix,
     reg: opts.regional.db,
     fleet,
     log: app.log,
     metrics,
+    transport: mesh,
   });
   const devices = await DeviceLink.start({
     prefix: config.devicePrefix,
@@ -158,12 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
     timings: config.calls,
-    mesh: {
-      listen: (channel, handlers) => opts.regional.listen(channel, handlers),
-      notify: async (channel, payload) => {
-        await opts.regional.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-      },
-    },
+    mesh,
   });
   // onClose hooks run last-registered first: /live and the fleet (registerLive) close before the device and lift
   // links, and the databases (registered first of all) close last, after the fleet's final history flush.

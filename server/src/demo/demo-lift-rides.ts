@@ -121,7 +121,13 @@ export async function startDemoLifts(
         goal: { x: station.x, y: station.y, theta: station.theta, mapId: there.id, stationId: station.id },
       },
     );
-    app.lifts.sessions.startRide(plan, robot.id, (outcome) =>
+    const ride = await app.lifts.rides.write(reg, {
+      companyId: robot.companyId,
+      plan,
+      robotId: robot.id,
+      commandId: null,
+    });
+    app.lifts.rides.run(ride, (outcome) =>
       app.log.info(
         { robot: robot.name, station: station.name, ...outcome },
         'demo lifts: a courier’s ride ended',

@@ -144,6 +144,38 @@ export const liftSessions = pgTable(
   ],
 );
 
+/**
+ * A robot's ride on a lift, from its command to its end (LIFTS-RIDES-CARRIED): the plan and the ride's last state,
+ * written as it goes, so that the instance carrying the lift's building runs it, and the one carrying it next (its
+ * carrier stopped or died) goes on from where it was. Its id is the ride's, and its session's when it holds one.
+ */
+export const liftRides = pgTable(
+  'lift_rides',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    liftId: uuid('lift_id')
+      .notNull()
+      .references(() => lifts.id, { onDelete: 'cascade' }),
+    robotId: uuid('robot_id').notNull(),
+    /** The robot command the ride carries out (its status follows the ride's end). */
+    commandId: uuid('command_id'),
+    /** The ride's plan (`RidePlan`): the lift, the landings, the station, the policy. */
+    plan: jsonb('plan').$type<unknown>().notNull(),
+    /** The ride's state as last written (`RideSnapshot`); null until it first moved. */
+    state: jsonb('state').$type<unknown>(),
+    /** The instance running it; null while it waits to be taken up by the carrier of the lift's building. */
+    instanceId: uuid('instance_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** A cancel asked for on an instance that does not run the ride: whoever runs it ends it with this reason. */
+    cancelNote: text('cancel_note'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endNote: text('end_note'),
+  },
+  (t) => [index('lift_rides_open_idx').on(t.endedAt), index('lift_rides_robot_idx').on(t.robotId)],
+);
+
 /** What happened at a lift: calls, arrivals, door holds, timeouts, releases, mode changes, operators' actions. */
 export const liftEvents = pgTable(
   'lift_events',

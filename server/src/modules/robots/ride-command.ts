@@ -1,7 +1,7 @@
 import type { RobotCommand } from '@fleet/contract';
 import { robotCommands } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { planRide, startRide } from '../lifts/rides/plan-ride.js';
+import { planRide } from '../lifts/rides/plan-ride.js';
 import { commandDtos } from './command-dtos.js';
 import type { CommandIssuer } from './command-issuer.js';
 import type { Goal } from './station-goal.js';
@@ -23,21 +23,31 @@ export async function rideCommand(
     { companyId: issuer.companyId, robot, position, goal },
   );
   const reference = `ride-${plan.rideId}`;
-  const [command] = await services.reg
-    .insert(robotCommands)
-    .values({
+  // The command and its ride are written together: the instance carrying the building runs the ride.
+  const { command, ride } = await services.reg.transaction(async (tx) => {
+    const [command] = await tx
+      .insert(robotCommands)
+      .values({
+        companyId: issuer.companyId,
+        robotId: robot.id,
+        type: 'goTo',
+        status: 'running',
+        reference,
+        issuedBy: issuer.userId,
+        issuedByApp: issuer.app?.id ?? null,
+        issuedByAppName: issuer.app?.name ?? null,
+        detail: `${goal.name} (${goal.x}, ${goal.y}), by lift`,
+      })
+      .returning();
+    if (!command) throw new Error('command not recorded');
+    const ride = await services.lifts.rides.write(tx, {
       companyId: issuer.companyId,
+      plan,
       robotId: robot.id,
-      type: 'goTo',
-      status: 'running',
-      reference,
-      issuedBy: issuer.userId,
-      issuedByApp: issuer.app?.id ?? null,
-      issuedByAppName: issuer.app?.name ?? null,
-      detail: `${goal.name} (${goal.x}, ${goal.y}), by lift`,
-    })
-    .returning();
-  if (!command) throw new Error('command not recorded');
+      commandId: command.id,
+    });
+    return { command, ride };
+  });
   await issuer.audit(robot.id, {
     // The audit log names the robot even after it is removed.
     name: robot.name,
@@ -48,13 +58,7 @@ export async function rideCommand(
   });
   fleet.history.noteIntervention(robot.id);
   fleet.history.noteOrigin(reference, 'deliver');
-  startRide(services.lifts, plan, robot.id, (outcome) =>
-    fleet.commands.record(
-      command.id,
-      outcome.finished ? 'finished' : 'failed',
-      outcome.finished ? null : outcome.reason,
-    ),
-  );
+  services.lifts.rides.run(ride);
   const [dto] = await commandDtos(services, [command]);
   if (!dto) throw new Error('command not mapped');
   return dto;

@@ -44,7 +44,7 @@ export async function sendCommand(
   }
   // Whatever the robot does next replaces a ride it was on.
   if (input.type === 'goTo' || input.type === 'cancel')
-    cancelRide(services.lifts, row.id, `replaced by a ${input.type} command`);
+    await cancelRide(services.lifts, row.id, `replaced by a ${input.type} command`);
   const header = vdaHeader(row);
   let topic: 'order' | 'instantActions';
   let payload: object;

@@ -246,9 +246,9 @@ export class CallDispatch {
 
   /**
    * Takes over an open call another instance carried (it stopped, or the building's calls moved here): a waiting
-   * call joins the queue in the order it was made, an answering one follows the order its robot was sent, one at
-   * its point waits to be served. One whose robot rides a lift (no order to follow) fails, saying why: the ride
-   * was the stopped instance's. Nothing is told the device that it was not told already.
+   * call joins the queue in the order it was made, an answering one follows the order its robot was sent (or the
+   * lift ride, which the instance carrying the building goes on with), one at its point waits to be served. One
+   * with nothing written to follow fails, saying why. Nothing is told the device that it was not told already.
    */
   adopt(taken: Call): void {
     if (this.calls.has(taken.id) || this.openByDevice.has(taken.deviceId)) return;
@@ -386,6 +386,12 @@ export class CallDispatch {
   /** An answering call follows its robot's go-to. */
   private follow(call: Call): void {
     const command = this.commands.get(call.id);
+    // A ride by lift is known once planned, after the robot was assigned: written then, for whoever takes over.
+    const order = command ? this.ports.orderOf(command) : null;
+    if (order && order !== call.orderId) {
+      call.orderId = order;
+      this.ports.record.call(call);
+    }
     const progress = command ? this.ports.progress(command) : 'unknown';
     const now = this.ports.now();
     if (call.state === 'assigned' && progress === 'running') this.move(call, 'arriving', 'robotArriving', {});

@@ -24,11 +24,16 @@ const FOLLOW_FOR_MS = 2 * 60 * 60 * 1000;
  */
 export const FREE_ROBOTS_KEPT_MS = 200;
 
+/** A go-to by lift is written on its call as its ride's reference. */
+const RIDE_REFERENCE = /^ride-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 /** A go-to sent for a call, as followed here: an order by its id, or a lift ride by its outcome. */
 interface Sent {
   robotId: string;
   /** The order's id, once sent (a ride has none here). */
   orderId: string | null;
+  /** The lift ride's id, for a go-to by lift: its outcome is the ride's. */
+  rideId: string | null;
   sentAt: number;
   seenRunning: boolean;
   /** Set when the outcome is known without the robot's state: a ride ended, sending failed. */
@@ -105,6 +110,7 @@ export class CallRobots {
     const sent: Sent = {
       robotId,
       orderId: null,
+      rideId: null,
       sentAt: Date.now(),
       seenRunning: false,
       outcome: null,
@@ -118,9 +124,11 @@ export class CallRobots {
     return id;
   }
 
-  /** The order a go-to sent the robot; null for a ride by lift. */
+  /** The order a go-to sent the robot, or for a ride by lift its reference (`ride-<id>`). */
   orderOf(id: string): string | null {
-    return this.sent.get(id)?.orderId ?? null;
+    const sent = this.sent.get(id);
+    if (!sent) return null;
+    return sent.orderId ?? (sent.rideId ? `ride-${sent.rideId}` : null);
   }
 
   /**
@@ -129,9 +137,12 @@ export class CallRobots {
    */
   followOrder(robotId: string, orderId: string): string {
     const id = randomUUID();
+    const ride = RIDE_REFERENCE.exec(orderId)?.[1] ?? null;
     this.sent.set(id, {
       robotId,
-      orderId,
+      // A ride by lift is followed by its outcome: the instance carrying the building goes on with it.
+      orderId: ride ? null : orderId,
+      rideId: ride,
       sentAt: Date.now() - COMMAND_TIMEOUT_MS,
       seenRunning: true,
       outcome: null,
@@ -168,6 +179,11 @@ export class CallRobots {
     const sent = this.sent.get(id);
     if (!sent) return 'unknown';
     if (sent.outcome) return sent.outcome;
+    if (sent.rideId) {
+      const ride = this.deps.lifts.rides.outcomeOf(sent.rideId);
+      if (ride) sent.outcome = ride.finished ? 'finished' : 'failed';
+      return sent.outcome ?? 'running';
+    }
     if (!sent.orderId) return 'running';
     const progress = this.deps.fleet.store.progress(sent.robotId);
     const facts = this.deps.fleet.store.facts(sent.robotId);
@@ -214,6 +230,7 @@ export class CallRobots {
         },
       );
       fleet.history.noteOrigin(`ride-${plan.rideId}`, 'call');
+      sent.rideId = plan.rideId;
       sent.commandRowId = fleet.commands.addSystem({
         companyId,
         robotId: robot.id,
@@ -221,10 +238,15 @@ export class CallRobots {
         detail: `${detail}, by lift`,
         status: 'running',
       });
-      lifts.sessions.startRide(plan, robot.id, (outcome) => {
+      // A call is carried by the instance carrying its building, as the ride is: it runs here.
+      const ride = await lifts.rides.write(reg, {
+        companyId,
+        plan,
+        robotId: robot.id,
+        commandId: sent.commandRowId,
+      });
+      lifts.rides.run(ride, (outcome) => {
         sent.outcome = outcome.finished ? 'finished' : 'failed';
-        if (sent.commandRowId)
-          fleet.commands.record(sent.commandRowId, sent.outcome, outcome.finished ? null : outcome.reason);
       });
       return;
     }

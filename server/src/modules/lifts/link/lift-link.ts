@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import type { Db } from '../../../db/client.js';
+import type { Db, ListenHandlers } from '../../../db/client.js';
 import { instantActionMessage } from '../../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../../fleet/commands/vda-header.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
@@ -19,11 +19,26 @@ import {
 } from '../repo.js';
 import { legOrder } from '../rides/leg-order.js';
 import { LiftSessions, type SessionPorts, type SessionRecorder } from '../rides/lift-sessions.js';
+import { endOpenRides, endRideRow, setRideState } from '../rides/ride-rows.js';
 import { LiftIngest } from './lift-ingest.js';
 import { type LiftIdentity, LiftLiveStore } from './lift-live-store.js';
+import { RideCarrier } from './ride-carrier.js';
 import { liftRequestTopic } from './topics.js';
 
 const SWEEP_MS = 1000;
+
+interface LiftLinkOptions {
+  prefix: string;
+  reg: Db;
+  fleet: Fleet;
+  log: FastifyBaseLogger;
+  metrics: Registry;
+  /** How the instances speak (PostgreSQL LISTEN/NOTIFY): rides are handed to the carrier of their building. */
+  transport?: {
+    listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
+}
 
 export const identityOfLift = (row: LiftRow, buildingId: string): LiftIdentity => ({
   id: row.id,
@@ -45,6 +60,8 @@ export const identityOfLift = (row: LiftRow, buildingId: string): LiftIdentity =
 export class LiftLink {
   readonly store = new LiftLiveStore();
   readonly sessions: LiftSessions;
+  /** Where rides run among several instances (LIFTS-RIDES-CARRIED); alone, here. */
+  readonly rides: RideCarrier;
   private readonly ingest: LiftIngest;
   private readonly stops: Array<() => void> = [];
   private readonly sweep: NodeJS.Timeout;
@@ -56,15 +73,7 @@ export class LiftLink {
   private readonly endedHere = new Set<string>();
   private following = false;
 
-  private constructor(
-    private readonly opts: {
-      prefix: string;
-      reg: Db;
-      fleet: Fleet;
-      log: FastifyBaseLogger;
-      metrics: Registry;
-    },
-  ) {
+  private constructor(private readonly opts: LiftLinkOptions) {
     const accepted = new Counter({
       name: 'lift_messages_total',
       help: 'Lift gateway messages taken in, by topic',
@@ -85,6 +94,24 @@ export class LiftLink {
       opts.log,
     );
     this.sessions = new LiftSessions(this.ports());
+    const { ownership } = opts.fleet;
+    this.rides = new RideCarrier({
+      reg: opts.reg,
+      sessions: this.sessions,
+      log: opts.log,
+      shared: ownership.shared,
+      self: ownership.self,
+      alive: () => new Set(ownership.instances),
+      carries: (liftId) => this.carries(liftId),
+      unseenMs: REGISTRY_TIMINGS.aliveMs,
+      commandEnded: (commandId, outcome) =>
+        opts.fleet.commands.record(
+          commandId,
+          outcome.finished ? 'finished' : 'failed',
+          outcome.finished ? null : outcome.reason,
+        ),
+      ...(opts.transport ? { transport: opts.transport } : {}),
+    });
     this.stops.push(
       opts.fleet.onPeripheralMessage('lifts', (topic, payload) => this.ingest.handle(topic, payload)),
     );
@@ -106,18 +133,17 @@ export class LiftLink {
    * Loads the registered gateways and lifts. Alone, it ends the sessions an earlier run left open; among other
    * instances, those are theirs, or ended by the instance carrying their building once their holder is gone.
    */
-  static async start(opts: {
-    prefix: string;
-    reg: Db;
-    fleet: Fleet;
-    log: FastifyBaseLogger;
-    metrics: Registry;
-  }): Promise<LiftLink> {
+  static async start(opts: LiftLinkOptions): Promise<LiftLink> {
     const link = new LiftLink(opts);
     await link.load();
+    await link.rides.join();
     if (opts.fleet.ownership.instances.length === 1) {
       const open = await openSessions(opts.reg);
       link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
+      // Alone, nobody can go on with the rides an earlier run left: their commands fail saying why.
+      const note = 'the server restarted during the ride';
+      for (const commandId of await endOpenRides(opts.reg, note))
+        opts.fleet.commands.record(commandId, 'failed', note);
     } else await link.followOthers();
     return link;
   }
@@ -132,6 +158,8 @@ export class LiftLink {
     this.following = true;
     try {
       const { ownership } = this.opts.fleet;
+      // Rides first: a ride taken up here holds its session here, which is then not another instance's leftover.
+      const rides = await this.rides.follow();
       const alive = new Set(ownership.instances);
       const elsewhere = new Map<string, string>();
       const gone: Array<{ sessionId: string; liftId: string }> = [];
@@ -140,7 +168,9 @@ export class LiftLink {
         if (s.instanceId && alive.has(s.instanceId)) elsewhere.set(s.liftId, s.id);
         // An instance that has just started may not be in this one's list yet: its sessions are only ended once
         // they are older than an instance may go unseen.
+        // A ride's session goes with its ride, which the carrier takes up.
         else if (
+          !rides.has(s.id) &&
           this.carries(s.liftId) &&
           !this.endedHere.has(s.id) &&
           s.openedAt.getTime() < Date.now() - REGISTRY_TIMINGS.aliveMs
@@ -187,9 +217,10 @@ export class LiftLink {
     this.bankLimits.set(bankId, maxSessions);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.sweep);
     for (const stop of this.stops) stop();
+    await this.rides.close();
   }
 
   private ports(): SessionPorts {
@@ -218,6 +249,12 @@ export class LiftLink {
       },
       ended: (id, reason, note, endedBy) => {
         endSession(reg, id, { endReason: reason, endNote: note, endedBy }).catch(saved('session end'));
+      },
+      rideState: (id, state, waitingSince) => {
+        setRideState(reg, id, state, waitingSince).catch(saved('ride state'));
+      },
+      rideOver: (id, note) => {
+        endRideRow(reg, id, note).catch(saved('ride end'));
       },
       event: (liftId, kind, detail, refs) => {
         const lift = this.store.identity(liftId);

@@ -3,7 +3,7 @@ import { SimLift } from '@fleet/sim';
 import { describe, expect, it } from 'vitest';
 import { FakeRobot } from './fake-robot.fixture.js';
 import { LiftSessions, type RideOutcome, type SessionRecorder } from './lift-sessions.js';
-import type { RidePlan } from './ride.js';
+import type { RidePlan, RideSnapshot } from './ride.js';
 
 const T0 = 1_800_000_000_000;
 const landing = (floorId: string, floorCode: string): LiftLanding => ({
@@ -20,6 +20,16 @@ const POLICY = {
   rideTimeoutS: 60,
   sessionTimeoutS: 300,
 };
+
+const planFor = (rideId: string, robotId: string, liftId: string): RidePlan => ({
+  rideId,
+  robotName: robotId,
+  liftId,
+  from: landing('lobby', 'L'),
+  to: landing('f12', '12'),
+  goal: { x: 30, y: 20, theta: 0, mapId: 'f12', stationId: 's' },
+  policy: POLICY,
+});
 
 function setup(
   opts: {
@@ -53,13 +63,22 @@ function setup(
   ]);
   const log: string[] = [];
   const ended: Array<[string, string, string | null]> = [];
+  /** Each ride's state as last written (through JSON, as the database keeps it), how many writes, how it ended. */
+  const written = new Map<string, { state: RideSnapshot; waitingSince: number | null }>();
+  const writes = { count: 0 };
+  const over: Array<[string, string | null]> = [];
   const record: SessionRecorder = {
+    rideState: (id, state, waitingSince) => {
+      writes.count++;
+      written.set(id, { state: JSON.parse(JSON.stringify(state)), waitingSince });
+    },
+    rideOver: (id, note) => over.push([id, note]),
     opened: (s) => log.push(`opened ${s.liftId} ${s.purpose} ${s.robotIds.join()}`),
     phase: () => {},
     ended: (id, reason, _note, by) => ended.push([id, reason, by]),
     event: (liftId, kind, _d, refs) => log.push(`${liftId} ${kind}${refs.robotId ? ` ${refs.robotId}` : ''}`),
   };
-  const sessions = new LiftSessions({
+  const ports: ConstructorParameters<typeof LiftSessions>[0] = {
     now: () => now,
     lift: (id) => {
       const l = lifts.get(id);
@@ -88,7 +107,13 @@ function setup(
           carries: (liftId: string) => opts.shared?.carries(liftId) ?? true,
         }
       : {}),
-  });
+  };
+  let sessions = new LiftSessions(ports);
+  /** The instance running the sessions stops; another, with nothing in memory, takes over. */
+  const handOver = () => {
+    sessions = new LiftSessions(ports);
+    return sessions;
+  };
   const step = (seconds: number, until: () => boolean = () => false) => {
     for (let i = 0; i < seconds * 10 && !until(); i++) {
       now += 100;
@@ -101,21 +126,27 @@ function setup(
   };
   const ride = (rideId: string, robotId: string, liftId = 'A') => {
     const outcome: { value: RideOutcome | null } = { value: null };
-    const plan: RidePlan = {
-      rideId,
-      robotName: robotId,
-      liftId,
-      from: landing('lobby', 'L'),
-      to: landing('f12', '12'),
-      goal: { x: 30, y: 20, theta: 0, mapId: 'f12', stationId: 's' },
-      policy: POLICY,
-    };
-    sessions.startRide(plan, robotId, (o) => {
+    sessions.startRide(planFor(rideId, robotId, liftId), robotId, (o) => {
       outcome.value = o;
     });
     return outcome;
   };
-  return { sessions, lifts, robots, log, ended, step, ride, now: () => now };
+  return {
+    get sessions() {
+      return sessions;
+    },
+    handOver,
+    written,
+    writes,
+    over,
+    lifts,
+    robots,
+    log,
+    ended,
+    step,
+    ride,
+    now: () => now,
+  };
 }
 
 describe('lift sessions (LIFTS-SESSIONS)', () => {
@@ -237,3 +268,45 @@ describe('lift sessions with several instances (LIFTS-SESSIONS-SHARED)', () => {
     expect(w.ended).toContainEqual(['left-over', 'orphan', null]);
   });
 });
+
+describe('a ride goes on where its instance stopped (LIFTS-RIDES-CARRIED)', () => {
+  it('is written as it changes, and another instance goes on from the last state in the session it held', () => {
+    const w = setup();
+    ride(w, 'ride-1', 'r1');
+    w.step(60, () => w.sessions.rideOf('r1')?.phase === 'riding');
+    const last = w.written.get('ride-1');
+    expect(last?.state).toMatchObject({ phase: 'riding', sessionOpen: true, current: 'board' });
+    // Written when it changed, not at every look (10 a second for a minute).
+    expect(w.writes.count).toBeLessThan(20);
+    const opened = w.log.filter((l) => l.startsWith('opened')).length;
+
+    const next = w.handOver();
+    const outcome: { value: RideOutcome | null } = { value: null };
+    next.resumeRide(planFor('ride-1', 'r1', 'A'), 'r1', must(last).state, must(last).waitingSince, (o) => {
+      outcome.value = o;
+    });
+    expect(next.holder('A')).toMatchObject({ sessionId: 'ride-1', purpose: 'ride', robotIds: ['r1'] });
+    w.step(120, () => outcome.value !== null);
+    expect(outcome.value).toEqual({ finished: true });
+    // The session it held is the one ended; none other was opened.
+    expect(w.log.filter((l) => l.startsWith('opened')).length).toBe(opened);
+    expect(w.ended).toEqual([['ride-1', 'completed', null]]);
+    expect(w.over).toEqual([['ride-1', null]]);
+    expect(w.robots.get('r1')?.position).toMatchObject({ x: 30, y: 20, mapId: 'f12' });
+  });
+
+  it('a ride cancelled by its id ends its session and fails saying why', () => {
+    const w = setup();
+    const r = ride(w, 'ride-1', 'r1');
+    w.step(60, () => w.sessions.holder('A') !== undefined);
+    w.sessions.cancelRideById('ride-1', 'replaced by a new command');
+    expect(r.value).toEqual({ finished: false, reason: 'replaced by a new command' });
+    expect(w.over).toEqual([['ride-1', 'replaced by a new command']]);
+    expect(w.sessions.holder('A')).toBeUndefined();
+  });
+});
+
+function must<T>(v: T | undefined): T {
+  if (v === undefined) throw new Error('missing');
+  return v;
+}

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LiftBlock, LiftReport, LiftRequestType } from '@fleet/contract';
-import { type Leg, Ride, type RideEffect, type RidePlan, type RideView, type SessionEnd } from './ride.js';
+import {
+  type Leg,
+  Ride,
+  type RideEffect,
+  type RidePlan,
+  type RideSnapshot,
+  type RideView,
+  type SessionEnd,
+} from './ride.js';
 import { TestCall, type TestCallResult } from './test-call.js';
 
 /** A lift as the sessions see it. */
@@ -39,6 +47,10 @@ export interface SessionRecorder {
     detail: Record<string, unknown>,
     refs: { sessionId?: string; robotId?: string; actorId?: string },
   ): void;
+  /** A ride's state changed (LIFTS-RIDES-CARRIED): written, so that another instance can go on with it. */
+  rideState?(rideId: string, state: RideSnapshot, waitingSince: number | null): void;
+  /** A ride ended, finished (note null) or not. */
+  rideOver?(rideId: string, note: string | null): void;
 }
 
 /** What the sessions reach of the world: the live lifts and robots, the link, the robots' orders. */
@@ -89,6 +101,8 @@ interface RideEntry {
   /** When the ride started waiting at the landing (its place in the lift's queue). */
   waitingSince: number | null;
   done(outcome: RideOutcome): void;
+  /** The state and waitingSince last written, as JSON: a ride is written again only when they changed. */
+  written: string | null;
 }
 
 interface TestEntry {
@@ -147,15 +161,60 @@ export class LiftSessions {
     const previous = this.rideOf(robotId);
     if (previous) this.abortRide(previous.plan.rideId, 'replaced by a new command', 'cancelled', null);
     const ride = new Ride(plan, this.ports.now());
-    this.rides.set(plan.rideId, { ride, robotId, waitingSince: null, done });
+    this.rides.set(plan.rideId, { ride, robotId, waitingSince: null, done, written: null });
     this.advanceRide(plan.rideId);
     return ride;
+  }
+
+  /**
+   * Goes on with a ride another instance ran until it stopped (LIFTS-RIDES-CARRIED), from its last written state:
+   * the session it held is held here now (its row is the caller's to take over), and the ride looks at the lift
+   * and the robot at once.
+   */
+  resumeRide(
+    plan: RidePlan,
+    robotId: string,
+    state: RideSnapshot,
+    waitingSince: number | null,
+    done: (o: RideOutcome) => void,
+  ): Ride {
+    const previous = this.rideOf(robotId);
+    if (previous) this.abortRide(previous.plan.rideId, 'replaced by a new command', 'cancelled', null);
+    const ride = Ride.resume(plan, state);
+    this.rides.set(plan.rideId, {
+      ride,
+      robotId,
+      waitingSince,
+      done,
+      written: JSON.stringify([state, waitingSince]),
+    });
+    if (state.sessionOpen && state.sessionDeadline !== null)
+      this.holders.set(plan.liftId, {
+        sessionId: plan.rideId,
+        purpose: 'ride',
+        robotIds: [robotId],
+        since: this.ports.now(),
+        deadline: state.sessionDeadline,
+        openedBy: null,
+      });
+    this.advanceRide(plan.rideId);
+    return ride;
+  }
+
+  /** Rides running here, by id. */
+  rideIds(): string[] {
+    return [...this.rides.keys()];
   }
 
   /** Cancels a robot's ride (a new command, a cancel), ending its session. */
   cancelRide(robotId: string, reason: string): void {
     const ride = this.rideOf(robotId);
     if (ride) this.abortRide(ride.plan.rideId, reason, 'cancelled', null);
+  }
+
+  /** Cancels one ride by its id (asked for on another instance), if it runs here. */
+  cancelRideById(rideId: string, reason: string): void {
+    this.abortRide(rideId, reason, 'cancelled', null);
   }
 
   /** Calls the car to a floor and back; refused (null) while the lift is held. */
@@ -349,7 +408,10 @@ export class LiftSessions {
     };
     const wasWaiting = ride.phase === 'waiting';
     this.applyRide(entry, ride.update(view));
-    if (!wasWaiting && ride.phase === 'waiting') entry.waitingSince = view.now;
+    if (!wasWaiting && ride.phase === 'waiting') {
+      entry.waitingSince = view.now;
+      this.remember(entry);
+    }
   }
 
   /** Whether a waiting ride may take its lift now: nobody holds it, the bank has room, nobody waited longer. */
@@ -404,16 +466,30 @@ export class LiftSessions {
           break;
         case 'finished':
           this.rides.delete(rideId);
+          this.ports.record.rideOver?.(rideId, null);
           this.ports.rideEnded?.(robotId, rideId, true, ride.liftWaitS);
           entry.done({ finished: true });
           break;
         case 'failed':
           this.rides.delete(rideId);
+          this.ports.record.rideOver?.(rideId, e.reason);
           this.ports.rideEnded?.(robotId, rideId, false, ride.liftWaitS);
           entry.done({ finished: false, reason: e.reason });
           break;
       }
     }
+    this.remember(entry);
+  }
+
+  /** Writes the ride's state when it changed (and it still runs). */
+  private remember(entry: RideEntry): void {
+    const { rideState } = this.ports.record;
+    if (!rideState || !this.rides.has(entry.ride.plan.rideId)) return;
+    const state = entry.ride.snapshot();
+    const json = JSON.stringify([state, entry.waitingSince]);
+    if (json === entry.written) return;
+    entry.written = json;
+    rideState(entry.ride.plan.rideId, state, entry.waitingSince);
   }
 
   private abortRide(rideId: string, reason: string, end: SessionEnd, actorId: string | null): void {

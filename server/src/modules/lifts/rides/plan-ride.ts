@@ -8,7 +8,6 @@ import { liftRule } from '../lift-rules.js';
 import type { LiftLink } from '../link/lift-link.js';
 import { banksOf, liftsOfBanks } from '../repo.js';
 import { BLOCK_WORDS } from './block-words.js';
-import type { RideOutcome } from './lift-sessions.js';
 import type { RidePlan } from './ride.js';
 
 export interface RideRequest {
@@ -104,17 +103,7 @@ export async function planRide(deps: { reg: Db; link: LiftLink }, r: RideRequest
       );
 }
 
-/** Starts the ride; `done` hears whether the robot reached the station or why not. */
-export function startRide(
-  link: LiftLink,
-  plan: RidePlan,
-  robotId: string,
-  done: (outcome: RideOutcome) => void,
-): void {
-  link.sessions.startRide(plan, robotId, done);
-}
-
-/** Cancels a robot's ride (a new command for it, a cancel), ending its lift session. */
-export function cancelRide(link: LiftLink, robotId: string, reason: string): void {
-  link.sessions.cancelRide(robotId, reason);
+/** Cancels a robot's ride (a new command for it, a cancel) wherever it runs, ending its lift session. */
+export function cancelRide(link: LiftLink, robotId: string, reason: string): Promise<void> {
+  return link.rides.cancel(robotId, reason);
 }

@@ -197,3 +197,43 @@ describe('a robot rides a lift (LIFTS-RIDE)', () => {
     expect(w.effects.find((e) => e.t === 'endSession')).toMatchObject({ reason: 'expired' });
   });
 });
+
+describe('a ride goes on from its written state on another instance (LIFTS-RIDES-CARRIED)', () => {
+  for (const phase of ['toLanding', 'calling', 'boarding', 'riding', 'exiting'] as const) {
+    it(`resumed in ${phase}, it finishes as the ride it was, with no second session and the wait counted once`, () => {
+      const whole = world();
+      run(whole);
+      const w = world();
+      run(w, 600, () => w.ride.phase === phase);
+      // What a carrier that dies leaves in the database, read back by the next one 3 s later.
+      const written = JSON.parse(JSON.stringify(w.ride.snapshot()));
+      const before = w.effects.length;
+      w.ride = Ride.resume(plan(), written);
+      for (let i = 0; i < 30; i++) {
+        w.now += 100;
+        w.robot.step(0.1);
+        w.lift.step(0.1);
+      }
+      run(w);
+      expect(w.ride.phase).toBe('done');
+      expect(w.robot.position).toMatchObject({ x: 30, y: 20, mapId: 'f12' });
+      expect(w.lift.state(w.now)).toMatchObject({ sessionId: null, currentMode: 'human' });
+      const after = w.effects.slice(before);
+      // The session opened before the handover is the one ended after it.
+      expect(w.effects.filter((e) => e.t === 'openSession')).toHaveLength(1);
+      expect(after.filter((e) => e.t === 'endSession')).toEqual([{ t: 'endSession', reason: 'completed' }]);
+      expect(kinds(w).filter((k) => k !== 'doorHold')).toEqual(kinds(whole).filter((k) => k !== 'doorHold'));
+      expect(w.ride.liftWaitS).toBeGreaterThanOrEqual(whole.ride.liftWaitS);
+    });
+  }
+
+  it('its written state holds no infinity and names the leg the robot was last sent', () => {
+    const w = world();
+    expect(w.ride.snapshot()).toMatchObject({ phase: 'toLanding', sessionDeadline: null, current: null });
+    run(w, 600, () => w.ride.phase === 'boarding');
+    const s = w.ride.snapshot();
+    expect(s.current).toBe('board');
+    expect(s.sessionDeadline).toBeGreaterThan(w.now);
+    expect(Ride.resume(plan(), s).snapshot()).toEqual(s);
+  });
+});

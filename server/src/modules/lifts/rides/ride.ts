@@ -77,6 +77,26 @@ const holdEveryMs = (doorHoldS: number) => Math.max(1000, (doorHoldS * 1000) / 2
 /** How often a request not yet answered by the lift's state is sent again. */
 const REPEAT_MS = 2000;
 
+/**
+ * What a ride must remember to go on elsewhere (LIFTS-RIDES-CARRIED): written as it changes, read by the instance
+ * that carries the ride next. When it last asked the lift is left out: the next one asks at once.
+ */
+export interface RideSnapshot {
+  phase: RidePhase;
+  note: string | null;
+  since: number;
+  sessionOpen: boolean;
+  /** Null while no session is open (JSON has no infinity). */
+  sessionDeadline: number | null;
+  legs: { approach: Leg; board: Leg; exit: Leg } | null;
+  /** Which leg the robot was last sent. */
+  current: (typeof LEG_NAMES)[number] | null;
+  waitStartedAt: number | null;
+  waitedMs: number;
+}
+
+const LEG_NAMES = ['approach', 'board', 'exit'] as const;
+
 export class Ride {
   phase: RidePhase = 'toLanding';
   /** Why the ride is waiting or why it failed, for the console. */
@@ -96,6 +116,35 @@ export class Ride {
     startedAt: number,
   ) {
     this.since = startedAt;
+  }
+
+  /** A ride that was running elsewhere, as it was last written. */
+  static resume(plan: RidePlan, s: RideSnapshot): Ride {
+    const ride = new Ride(plan, s.since);
+    ride.phase = s.phase;
+    ride.note = s.note;
+    ride.sessionOpen = s.sessionOpen;
+    ride.sessionDeadline = s.sessionDeadline ?? Number.POSITIVE_INFINITY;
+    ride.legs = s.legs;
+    ride.current = s.legs && s.current ? s.legs[s.current] : null;
+    ride.waitStartedAt = s.waitStartedAt;
+    ride.waitedMs = s.waitedMs;
+    return ride;
+  }
+
+  snapshot(): RideSnapshot {
+    const { legs, current } = this;
+    return {
+      phase: this.phase,
+      note: this.note,
+      since: this.since,
+      sessionOpen: this.sessionOpen,
+      sessionDeadline: Number.isFinite(this.sessionDeadline) ? this.sessionDeadline : null,
+      legs,
+      current: (legs && LEG_NAMES.find((n) => legs[n] === current)) ?? null,
+      waitStartedAt: this.waitStartedAt,
+      waitedMs: this.waitedMs,
+    };
   }
 
   get holdsSession(): boolean {
