@@ -227,8 +227,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 /**
- * The cache of who callers are, kept current by the directory's notifications, and emptied when a request that may
- * have written ends (before its answer leaves), so this instance's next request sees its own writes. An API
+ * The cache of who callers are, kept current by the directory's notifications; a request that may have written
+ * waits for its fence before its answer leaves, so this instance's next request sees its own writes. An API
  * application's calls cannot write people, sessions or memberships (their routes read the fleet and command robots):
  * a go-to sent by an integrator a hundred times a second leaves the cache as it is.
  */
@@ -255,8 +255,12 @@ async function followAuthChanges(
     },
   });
   app.addHook('onClose', () => link.close());
+  // A request that may have written (a person's, not an application's; a refused sign-in writes too) answers once
+  // this instance has heard what it changed.
+  const notify = (payload: string) => directory.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method) && callersOf(request) !== 'app') auth.dropAll();
+    if (READS.has(request.method) || callersOf(request) === 'app') return;
+    await auth.fence(notify);
   });
   return auth;
 }

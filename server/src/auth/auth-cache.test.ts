@@ -83,4 +83,61 @@ describe('AuthCache', () => {
     cache.heard('companies:*');
     expect(ended.mock.calls).toEqual([['u1'], ['u2'], ['u3']]);
   });
+
+  describe('a fence: a request that may have written answers once what it changed is heard', () => {
+    /** A channel that delivers in order, as PostgreSQL does: the changes a commit made, then the fence sent after. */
+    const channel = (cache: AuthCache, before: string[] = []) => async (payload: string) => {
+      await Promise.resolve();
+      for (const p of before) cache.heard(p);
+      cache.heard(payload);
+    };
+
+    it('drops only the people the request changed, keeping everyone else', async () => {
+      const { cache, load } = setup();
+      await cache.get('session:1', 'u1', load('a'));
+      await cache.get('session:2', 'u2', load('b'));
+      await cache.fence(channel(cache, ['memberships:u1']));
+      expect(cache.size).toBe(1);
+      expect(await cache.get('session:1', 'u1', load('fresh'))).toBe('fresh');
+      expect(await cache.get('session:2', 'u2', load('x'))).toBe('b');
+    });
+
+    it('another instance’s fence drops nothing and does not hold back what is being read', async () => {
+      const { cache, load } = setup();
+      await cache.get('session:1', 'u1', load('a'));
+      let done!: (v: string) => void;
+      const reading = cache.get('session:2', 'u2', () => new Promise<string>((r) => (done = r)));
+      cache.heard('fence:5d0c1a3e-theirs');
+      done('b');
+      await reading;
+      expect(cache.size).toBe(2);
+    });
+
+    it('forgets everything when the fence cannot be sent or is not heard within a second', async () => {
+      vi.useFakeTimers();
+      try {
+        const { cache, load } = setup();
+        await cache.get('session:1', 'u1', load('a'));
+        await cache.fence(async () => {
+          throw new Error('database away');
+        });
+        expect(cache.size).toBe(0);
+        await cache.get('session:1', 'u1', load('a'));
+        const lost = cache.fence(async () => {});
+        await vi.advanceTimersByTimeAsync(1000);
+        await lost;
+        expect(cache.size).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('is not waited for while changes cannot be heard (nothing is kept)', async () => {
+      const { cache } = setup();
+      cache.hearing = false;
+      const notify = vi.fn(async () => {});
+      await cache.fence(notify);
+      expect(notify).not.toHaveBeenCalled();
+    });
+  });
 });
