@@ -257,7 +257,8 @@ async function followAuthChanges(
   app.addHook('onClose', () => link.close());
   // A request that may have written (a person's, not an application's; a refused sign-in writes too) answers once
   // this instance has heard what it changed.
-  const notify = (payload: string) => directory.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
+  const notify = (payload: string) =>
+    directory.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
   app.addHook('onSend', async (request) => {
     if (READS.has(request.method) || callersOf(request) === 'app') return;
     await auth.fence(notify);

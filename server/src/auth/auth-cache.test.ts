@@ -86,11 +86,13 @@ describe('AuthCache', () => {
 
   describe('a fence: a request that may have written answers once what it changed is heard', () => {
     /** A channel that delivers in order, as PostgreSQL does: the changes a commit made, then the fence sent after. */
-    const channel = (cache: AuthCache, before: string[] = []) => async (payload: string) => {
-      await Promise.resolve();
-      for (const p of before) cache.heard(p);
-      cache.heard(payload);
-    };
+    const channel =
+      (cache: AuthCache, before: string[] = []) =>
+      async (payload: string) => {
+        await Promise.resolve();
+        for (const p of before) cache.heard(p);
+        cache.heard(payload);
+      };
 
     it('drops only the people the request changed, keeping everyone else', async () => {
       const { cache, load } = setup();
