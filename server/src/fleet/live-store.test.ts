@@ -38,10 +38,18 @@ describe('LiveStore', () => {
       2000,
     );
     expect(changes.at(-1)).toMatchObject({ facts: false, status: false, errors: false, order: false });
+    // Motion on the same floor is not a change: only motion listeners hear it, with the new position.
+    const moved: Array<{ x: number | undefined; seen: number | null }> = [];
+    store.onMotion((_r, f) => moved.push({ x: f.position?.x, seen: f.lastSeenAt }));
+    const before = changes.length;
     store.applyVisualization('1', at(3), { vx: 1, vy: 0, omega: 0 }, 2500);
-    expect(changes.at(-1)?.facts).toBe(false);
+    expect(changes.length).toBe(before);
+    expect(moved).toEqual([{ x: 3, seen: 2500 }]);
+    expect(store.get('1')).toMatchObject({ position: { x: 3 }, velocity: { vx: 1 } });
+    // Another floor is a change of facts.
     store.applyVisualization('1', at(3, 'floor-2'), undefined, 2600);
     expect(changes.at(-1)?.facts).toBe(true);
+    expect(moved).toHaveLength(1);
     store.applyState('1', stateDigest({ agvPosition: at(3, 'floor-2'), paused: true }), 3000);
     expect(changes.at(-1)?.facts).toBe(true);
     store.applyState(

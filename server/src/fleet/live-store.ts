@@ -31,6 +31,12 @@ export interface Change {
 
 export type ChangeListener = (robot: RobotIdentity, change: Change) => void;
 
+/**
+ * A robot only moved: a visualization message on the floor it was on (two messages in three at fleet scale). Change
+ * listeners are not called for it; motion listeners (the browsers' motion, a task's distance) are, with its facts.
+ */
+export type MotionListener = (robot: RobotIdentity, facts: RobotFacts) => void;
+
 /** A robot registered (or its registration edited), or removed: whoever routes messages to robots follows. */
 export type RegistrationListener = (robot: RobotIdentity, registered: boolean) => void;
 
@@ -53,6 +59,7 @@ export class LiveStore {
   private readonly entries = new Map<string, Entry>();
   private readonly byTopicKey = new Map<string, string>();
   private readonly listeners = new Set<ChangeListener>();
+  private readonly motionListeners = new Set<MotionListener>();
   private readonly registrationListeners = new Set<RegistrationListener>();
   /** Counts registrations and removals: whoever remembers robot ids by topic knows when to forget them. */
   registrations = 0;
@@ -94,6 +101,12 @@ export class LiveStore {
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Hears robots that only moved (see MotionListener); they are not changes. */
+  onMotion(listener: MotionListener): () => void {
+    this.motionListeners.add(listener);
+    return () => this.motionListeners.delete(listener);
   }
 
   onRegistration(listener: RegistrationListener): () => void {
@@ -170,12 +183,17 @@ export class LiveStore {
   ): void {
     const e = this.entries.get(robotId);
     if (!e) return;
+    if (velocity) e.velocity = velocity;
+    e.lastSeenAt = at;
+    // Moved on its floor (or stood still), neither stale nor new: motion, which changes nothing else (the status
+    // does not depend on it), so no change listener needs it.
+    if (!e.stale && e.position && (!position || position.mapId === e.position.mapId)) {
+      if (position) this.move(e, position);
+      for (const l of this.motionListeners) l(e.identity, e);
+      return;
+    }
     let facts = e.stale;
     if (position) facts = this.move(e, position) || facts;
-    if (velocity) {
-      e.velocity = velocity;
-    }
-    e.lastSeenAt = at;
     e.stale = false;
     this.settle(e, false, false, false, facts);
   }

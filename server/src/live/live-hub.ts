@@ -91,9 +91,14 @@ export class LiveHub {
     private readonly counters: LiveCounters = NO_COUNTERS,
     feeds: LiveFeeds = {},
   ) {
-    this.stopListening = store.onChange((robot, change) =>
+    const stopChanges = store.onChange((robot, change) =>
       this.subscribers.changed(robot.companyId, robot.id, change.facts),
     );
+    const stopMotion = store.onMotion((robot) => this.subscribers.changed(robot.companyId, robot.id, false));
+    this.stopListening = () => {
+      stopChanges();
+      stopMotion();
+    };
     const onBatch = (bytes: number) => this.counters.batch(bytes);
     if (feeds.lifts) this.pushes.set('lifts', new LiftPush(feeds.lifts, onBatch));
     if (feeds.devices)

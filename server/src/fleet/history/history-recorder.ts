@@ -63,6 +63,7 @@ export class HistoryRecorder {
   private readonly eventListeners = new Set<FleetEventListener>();
   private readonly stop: () => void;
   private readonly stopForgetting: () => void;
+  private readonly stopMoving: () => void;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -121,6 +122,8 @@ export class HistoryRecorder {
       if (finished) this.addTask(robot.id, finished);
       if (this.eventListeners.size) this.tellMoments(robot.id, owner, live, change.connection, t);
     });
+    // A robot that only moved: the task it is on goes further (nothing else of the history follows motion).
+    this.stopMoving = store.onMotion((robot, facts) => this.ledger.moved(robot.id, facts.position));
     this.stopForgetting = store.onRegistration((robot, registered) => {
       if (!registered) this.moments.forget(robot.id);
     });
@@ -215,6 +218,7 @@ export class HistoryRecorder {
   async close(): Promise<void> {
     this.stop();
     this.stopForgetting();
+    this.stopMoving();
     this.stopSharing();
     clearInterval(this.timer);
     for (const piece of this.states.closeAll(this.now())) this.addPiece(piece);

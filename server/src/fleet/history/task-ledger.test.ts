@@ -37,6 +37,17 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     });
   });
 
+  it('counts the way a robot only moved between its states (visualization messages), on its floor', () => {
+    const ledger = new TaskLedger();
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 1000);
+    ledger.moved('r', at(0, 3));
+    ledger.moved('r', at(4, 3));
+    // Nothing is counted for a robot on no task.
+    ledger.moved('other', at(100, 100));
+    const done = ledger.observe('r', facts({ orderId: 'o1', position: at(4, 6) }), 3000);
+    expect(done?.distanceM).toBe(10);
+  });
+
   it('an order with a clean action is a cleaning task, with the areas its latest state reported', () => {
     const ledger = new TaskLedger();
     ledger.noteOrigin('c1', 'deliver');

@@ -99,6 +99,12 @@ export class TaskLedger {
     return this.close(robotId, task, now, finished ? 'completed' : 'failed');
   }
 
+  /** The robot only moved (a visualization message on its floor): the distance of the task it is on grows. */
+  moved(robotId: string, position: OrderFacts['position']): void {
+    const task = this.open.get(robotId);
+    if (task && position) travel(task, position);
+  }
+
   observe(robotId: string, f: OrderFacts, now: number): FinishedTask | null {
     let task = this.open.get(robotId);
     let finished: FinishedTask | null = null;
@@ -141,13 +147,7 @@ export class TaskLedger {
     }
     if (!task) return finished;
     noteCleaning(task, f);
-    if (f.position) {
-      if (task.last && f.position.mapId === task.last.mapId) {
-        task.distanceM += Math.hypot(f.position.x - task.last.x, f.position.y - task.last.y);
-      }
-      task.mapIds.add(f.position.mapId);
-      task.last = f.position;
-    }
+    if (f.position) travel(task, f.position);
     for (const e of f.errors) if (e.errorType) task.errorCodes.add(e.errorType);
     if (f.openNodes === 0 && !f.driving && task.legEndedAt === null) {
       const fatal = f.errors.some((e) => e.errorLevel === 'FATAL');
@@ -184,6 +184,14 @@ export class TaskLedger {
       cleanedAreaM2: t.cleanedAreaM2,
     };
   }
+}
+
+/** The task's robot is at `p`: the way from its last position on the same floor counts. */
+function travel(task: Open, p: NonNullable<OrderFacts['position']>): void {
+  if (task.last && p.mapId === task.last.mapId)
+    task.distanceM += Math.hypot(p.x - task.last.x, p.y - task.last.y);
+  task.mapIds.add(p.mapId);
+  task.last = p;
 }
 
 /** A `clean` action among the order's makes the task a cleaning task; its latest figures are the task's. */
