@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { DirectEmitter } from './direct-emitter.js';
 import type { FleetLog } from './fleet-log.js';
 import { PERIPHERAL_RULES, type PeripheralKind, type PeripheralPrefixes } from './peripherals.js';
 import { type BrokerLogin, isPeripheralLogin, type RobotLogin } from './robot-credentials.js';
@@ -7,6 +8,9 @@ import { type BrokerLogin, isPeripheralLogin, type RobotLogin } from './robot-cr
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
 const ROBOT_PUBLISHES = new Set(['connection', 'state', 'visualization', 'factsheet']);
 const ROBOT_SUBSCRIBES = new Set(['order', 'instantActions', '+', '#']);
+
+/** Messages the router delivers at once through its matcher: aedes's own default. */
+const MQ_CONCURRENCY = 100;
 
 export type RefusalReason = 'credentials' | 'publish' | 'subscribe';
 
@@ -26,6 +30,8 @@ export interface EmbeddedBrokerOptions {
 
 export interface EmbeddedBroker {
   aedes: Aedes;
+  /** The broker's message router (direct-emitter.ts). */
+  router: DirectEmitter;
   port: number;
   /** Closes the connections of a robot whose registration was removed or whose password was renewed. */
   disconnect(manufacturer: string, serialNumber: string): void;
@@ -58,7 +64,10 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   const peripherals = new WeakMap<Client, { kind: PeripheralKind; id: string; root: string }>();
   const extra = opts.extraLogin;
 
+  const router = new DirectEmitter({ concurrency: MQ_CONCURRENCY });
   const aedes = await Aedes.createBroker({
+    // Robots' frequent telemetry goes straight to the ingest while nobody else could want it (direct-emitter.ts).
+    mq: router,
     authenticate: (client, username, password, done) => {
       const refuse = () => {
         opts.refused('credentials');
@@ -154,6 +163,7 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
 
   return {
     aedes,
+    router,
     port,
     disconnect: (manufacturer, serialNumber) => {
       const clients = (aedes as unknown as { clients: Record<string, Client> }).clients;

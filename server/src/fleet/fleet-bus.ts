@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Aedes } from 'aedes';
 import mqtt from 'mqtt';
+import type { DirectEmitter } from './direct-emitter.js';
 
 export type MessageHandler = (topic: string, payload: Buffer) => void;
 
@@ -13,7 +14,13 @@ export interface FleetBus {
 }
 
 /** The embedded broker, reached in-process: no socket, no serialisation beyond the robots' own. */
-export function embeddedBus(aedes: Aedes, prefix: string, peripheralPrefixes: string[] = []): FleetBus {
+export function embeddedBus(
+  aedes: Aedes,
+  prefix: string,
+  peripheralPrefixes: string[] = [],
+  /** The broker's router: robots' frequent telemetry reaches `listen`'s handler the short way through it. */
+  router?: DirectEmitter,
+): FleetBus {
   const filters = [`${prefix}/+/+/+`, ...peripheralPrefixes.map((p) => `${p}/#`)];
   let deliver: ((packet: { topic: string; payload: string | Buffer }, cb: () => void) => void) | null = null;
   return {
@@ -23,6 +30,7 @@ export function embeddedBus(aedes: Aedes, prefix: string, peripheralPrefixes: st
         cb();
       };
       deliver = d;
+      router?.useDirect(prefix, d);
       for (const filter of filters) await new Promise<void>((resolve) => aedes.subscribe(filter, d, resolve));
     },
     publish: (topic, payload, opts) =>

@@ -179,6 +179,7 @@ try {
       broker.aedes,
       init.prefix,
       PERIPHERAL_KINDS.map((k) => init.peripheralPrefixes[k]),
+      broker.router,
     );
   }
   await bus.listen((topic, payload) => {
