@@ -234,6 +234,43 @@ describe('robot events', () => {
   });
 });
 
+describe('events told again after a handover (FLEET-EVENTS-HANDOVER)', () => {
+  it('an event the killed instance delivered is not told twice; one it never delivered is told', async () => {
+    const jam = { errorType: 'handover-jam', errorLevel: 'WARNING' as const, errorDescription: 'Jammed' };
+    const battery = { batteryCharge: 60, charging: false };
+    const jams = () =>
+      told('/all').filter((e) => e.type === 'robot.error.raised' && e.data.code === 'handover-jam');
+    await robotSays(t, ev1, { errors: [jam], batteryState: battery });
+    await eventually('the jam told', () => jams().length === 1);
+    await t.app.webhooks.settle();
+    const again = (code: string) => ({
+      type: 'robot.error.raised' as const,
+      companyId: acme,
+      robotId: ev1.id,
+      buildingId: tower,
+      at: Date.now(),
+      data: { ...ev1Named(), code, level: 'WARNING', description: 'Jammed' },
+    });
+    // The successor tells again what its killed predecessor already delivered: nothing new reaches the receiver.
+    await t.app.webhooks.publishRetold(again('handover-jam'), '"code":"handover-jam"');
+    // What the predecessor never delivered (it was killed first) reaches it, once.
+    await t.app.webhooks.publishRetold(again('handover-lost'), '"code":"handover-lost"');
+    await eventually('the lost event told', () =>
+      told('/all').some((e) => e.type === 'robot.error.raised' && e.data.code === 'handover-lost'),
+    );
+    await t.app.webhooks.settle();
+    const codes = told('/all')
+      .filter((e) => e.type === 'robot.error.raised')
+      .map((e) => e.data.code)
+      .filter((c) => String(c).startsWith('handover-'));
+    expect(codes).toEqual(['handover-jam', 'handover-lost']);
+    await robotSays(t, ev1, { errors: [], batteryState: battery });
+    await eventually('the jam cleared', () =>
+      told('/all').some((e) => e.type === 'robot.error.cleared' && e.data.code === 'handover-jam'),
+    );
+  });
+});
+
 describe('lift and call events', () => {
   it('APPS-WEBHOOKS: a lift going into fire mode sends lift.alarm to the webhooks reaching its building, once per alarm', async () => {
     const gateways = await call(t.app, 'listLiftGateways', { token: owner });

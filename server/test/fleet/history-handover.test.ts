@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { robotErrorEvents, robotStateIntervals, robotStateSamples } from '../../src/db/schema/index.js';
+import type { FleetEvent } from '../../src/fleet/history/fleet-events.js';
 import { HistoryRecorder, type HistoryShare } from '../../src/fleet/history/history-recorder.js';
 import type { OwnershipListener } from '../../src/fleet/instances/instance-registry.js';
 import { LiveStore } from '../../src/fleet/live-store.js';
@@ -143,6 +144,35 @@ describe('robots changing hands among instances (FLEET-HISTORY-HANDOVER)', async
     expect(await samples()).toEqual(range(1, 20));
     await b.recorder.close();
     expectSeamless(await intervals());
+  });
+
+  it('the events a killed owner may not have told are told by its successor, marked as told again (FLEET-EVENTS-HANDOVER)', async () => {
+    const { a, b, send } = setUp();
+    owners = new Set(['a']);
+    successor = 'b';
+    const heardA: FleetEvent[] = [];
+    const heardB: FleetEvent[] = [];
+    a.recorder.onEvent((e) => heardA.push(e));
+    b.recorder.onEvent((e) => heardB.push(e));
+    for (let i = 0; i < 4; i++) send([a, b]);
+    send([a, b], false, 'E1');
+    // The owner tells it; its successor keeps it.
+    expect(heardA.map((e) => e.type)).toEqual(['robot.error.raised']);
+    expect(heardB).toEqual([]);
+    // The owner is killed; before anyone knows, the error clears (only the successor hears it).
+    send([b]);
+    owners = new Set(['b']);
+    successor = null;
+    change('b', false);
+    expect(heardB.map((e) => [e.type, e.data.code, e.retold])).toEqual([
+      ['robot.error.raised', 'E1', true],
+      ['robot.error.cleared', 'E1', true],
+    ]);
+    // From now on it tells the robot's events as their owner.
+    send([b], false, 'E2');
+    expect(heardB.at(-1)).toMatchObject({ type: 'robot.error.raised', data: { code: 'E2' } });
+    expect(heardB.at(-1)?.retold).toBeUndefined();
+    await b.recorder.close();
   });
 
   it('an owner that stops cleanly writes its last seconds itself: its successor writes none of them again', async () => {

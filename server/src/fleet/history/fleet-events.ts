@@ -16,6 +16,11 @@ export interface FleetEvent {
   buildingId: string | null;
   at: number;
   data: Record<string, unknown>;
+  /**
+   * Told by the instance that took the robot over from one killed before it told or delivered it
+   * (FLEET-EVENTS-HANDOVER): its owner may have told it already, so whoever tells integrators checks first.
+   */
+  retold?: true;
 }
 
 export type FleetEventListener = (event: FleetEvent) => void;

@@ -154,7 +154,11 @@ export class HistoryRecorder {
       const owner = this.owners.get(piece.robotId);
       if (owner) this.pending.intervals.push(intervalRow(piece, owner));
     }
-    this.pending.append(this.standIn.takeRobots((id) => this.share.owns(id)));
+    const taken = this.standIn.takeRobots((id) => this.share.owns(id));
+    // Events the gone owner may not have told (FLEET-EVENTS-HANDOVER): told again, marked so.
+    for (const event of taken.events.splice(0))
+      for (const l of this.eventListeners) l({ ...event, retold: true });
+    this.pending.append(taken);
     this.standIn.takeRobots((id) => !this.share.standsIn(id));
   }
 
@@ -255,7 +259,6 @@ export class HistoryRecorder {
       });
     }
     for (const c of closed) rows.closeError(c.id, { robotId, code: c.code, endedAt: new Date(c.endedAt) });
-    if (rows !== this.pending || !this.eventListeners.size) return;
     for (const o of opened)
       this.tell('robot.error.raised', robotId, owner, t, {
         code: o.code,
@@ -274,7 +277,6 @@ export class HistoryRecorder {
   ): void {
     const moment = connectionChanged ? this.moments.connection(robotId, live.connection) : null;
     const battery = this.moments.battery(robotId, live.battery, live.charging);
-    if (!this.share.owns(robotId)) return;
     if (moment) this.tell(moment, robotId, owner, t, { connection: live.connection });
     if (battery) this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
   }
@@ -286,6 +288,7 @@ export class HistoryRecorder {
     at: number,
     data: Record<string, unknown>,
   ): void {
+    if (!this.eventListeners.size) return;
     const event: FleetEvent = {
       type,
       companyId: owner.companyId,
@@ -294,7 +297,9 @@ export class HistoryRecorder {
       at,
       data,
     };
-    for (const l of this.eventListeners) l(event);
+    // The owner tells at once; its successor keeps the event a few seconds, told if the owner goes without.
+    if (this.share.owns(robotId)) for (const l of this.eventListeners) l(event);
+    else if (this.share.standsIn(robotId)) this.standIn.events.push(event);
   }
 
   private addTask(robotId: string, f: FinishedTask): void {
@@ -319,16 +324,15 @@ export class HistoryRecorder {
       plannedAreaM2: f.plannedAreaM2,
       cleanedAreaM2: f.cleanedAreaM2,
     });
-    if (rows === this.pending && this.eventListeners.size)
-      this.tell('task.finished', robotId, owner, f.endedAt, {
-        orderId: f.orderId,
-        type: f.type,
-        result: f.result,
-        startedAt: new Date(f.startedAt).toISOString(),
-        endedAt: new Date(f.endedAt).toISOString(),
-        distanceM: f.distanceM,
-        errorCodes: f.errorCodes,
-      });
+    this.tell('task.finished', robotId, owner, f.endedAt, {
+      orderId: f.orderId,
+      type: f.type,
+      result: f.result,
+      startedAt: new Date(f.startedAt).toISOString(),
+      endedAt: new Date(f.endedAt).toISOString(),
+      distanceM: f.distanceM,
+      errorCodes: f.errorCodes,
+    });
   }
 
   private async write(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { FleetEvent } from './fleet-events.js';
 import type { ErrorRow, IntervalRow, TaskRow } from './insert-facts.js';
 import type { SampleRow } from './insert-samples.js';
 
@@ -18,6 +19,8 @@ export class HistoryRows {
   /** Opened since the last write, by the ledger's id: one that also ends before the write is written ended. */
   errorsOpened = new Map<string, ErrorRow>();
   errorsClosed: ErrorEnd[] = [];
+  /** A stand-in's events for integrators (the owner tells its own at once): told if the owner goes without. */
+  events: FleetEvent[] = [];
 
   get size(): number {
     return (
@@ -52,7 +55,9 @@ export class HistoryRows {
       intervals: this.intervals,
       errorsOpened: this.errorsOpened,
       errorsClosed: this.errorsClosed,
+      events: this.events,
     });
+    this.events = [];
     this.samples = [];
     this.tasks = [];
     this.intervals = [];
@@ -73,6 +78,7 @@ export class HistoryRows {
     this.tasks = split(this.tasks, out.tasks);
     this.intervals = split(this.intervals, out.intervals);
     this.errorsClosed = split(this.errorsClosed, out.errorsClosed);
+    this.events = split(this.events, out.events);
     for (const [id, row] of this.errorsOpened) {
       if (!pick(row.robotId)) continue;
       out.errorsOpened.set(id, row);
@@ -88,6 +94,7 @@ export class HistoryRows {
     this.intervals.push(...other.intervals);
     for (const [id, row] of other.errorsOpened) this.errorsOpened.set(id, row);
     this.errorsClosed.push(...other.errorsClosed);
+    this.events.push(...other.events);
   }
 
   /** Forgets rows of moments before `before` (an error still open is kept while it lasts). */
@@ -97,6 +104,7 @@ export class HistoryRows {
     this.tasks = this.tasks.filter((r) => r.endedAt.getTime() >= t);
     this.intervals = this.intervals.filter((r) => r.endedAt.getTime() >= t);
     this.errorsClosed = this.errorsClosed.filter((r) => r.endedAt.getTime() >= t);
+    this.events = this.events.filter((e) => e.at >= t);
     for (const [id, row] of this.errorsOpened)
       if (row.endedAt && row.endedAt.getTime() < t) this.errorsOpened.delete(id);
   }

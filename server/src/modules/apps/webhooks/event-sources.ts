@@ -1,8 +1,17 @@
 import type { Fleet } from '../../../fleet/fleet-service.js';
+import type { FleetEvent } from '../../../fleet/history/fleet-events.js';
 import { buildingKey } from '../../../fleet/instances/instance-registry.js';
 import type { DeviceLink } from '../../devices/link/device-link.js';
 import type { LiftLink } from '../../lifts/link/lift-link.js';
 import type { WebhookDispatcher } from './webhook-dispatcher.js';
+
+/** What tells a robot's event from others of its type, as its delivery's body holds it (null: nothing more). */
+function retoldKey(e: FleetEvent): string | null {
+  if (e.type === 'task.finished') return `"orderId":${JSON.stringify(e.data.orderId)}`;
+  if (e.type === 'robot.error.raised' || e.type === 'robot.error.cleared')
+    return `"code":${JSON.stringify(e.data.code)}`;
+  return null;
+}
 
 /** Lift modes that are an alarm an integrator (a building's BMS) wants to hear about. */
 const ALARM_MODES = new Set(['fire', 'emergency']);
@@ -22,14 +31,16 @@ export function feedWebhooks(
     fleet.history.onEvent((e) => {
       // The robot as its integrator knows it, beside its id.
       const robot = fleet.store.identity(e.robotId);
-      dispatcher.publish({
+      const event = {
         type: e.type,
         companyId: e.companyId,
         robotId: e.robotId,
         buildingId: e.buildingId,
         at: e.at,
         data: robot ? { robotName: robot.name, serialNumber: robot.serialNumber, ...e.data } : e.data,
-      });
+      };
+      if (e.retold) void dispatcher.publishRetold(event, retoldKey(e));
+      else dispatcher.publish(event);
     }),
     devices.onCallEvent((e) =>
       dispatcher.publish({

@@ -12,6 +12,7 @@ import { UnwrittenDeliveries } from './unwritten-deliveries.js';
 import {
   type AttemptedDelivery,
   type DeliveryRow,
+  deliveredAround,
   deliveryById,
   insertAttempted,
   insertDeliveries,
@@ -53,6 +54,8 @@ const SUBSCRIPTIONS_TTL_MS = 5000;
 const BATCH_MS = 50;
 const RETRY_POLL_MS = 1000;
 const LEASE_S = 60;
+/** A delivery written this near an event told again is taken for it (instances' clocks and writes differ). */
+const RETOLD_WITHIN_MS = 5000;
 const RETRY_DELAY_MAX_MS = 3_600_000;
 /**
  * A delivery still waiting here this long after it was leased is left to the retry loop, which takes it when its
@@ -131,6 +134,22 @@ export class WebhookDispatcher {
     });
     this.timer = setInterval(() => void this.retryDue(), RETRY_POLL_MS);
     this.timer.unref();
+  }
+
+  /**
+   * An event told again by the instance that took its robot over from one killed meanwhile (FLEET-EVENTS-HANDOVER):
+   * published only if no delivery of it was written (the killed instance writes its deliveries within a second of
+   * their event, and before it is known gone). `key` is what tells this event from others of its robot and type.
+   */
+  async publishRetold(event: OutgoingEvent & { robotId: string }, key: string | null): Promise<void> {
+    // At least once: when the database cannot say, the event is told (a receiver may hear it twice, not never).
+    const told = await deliveredAround(this.opts.reg, { ...event, key }, RETOLD_WITHIN_MS).catch(
+      (err: unknown) => {
+        this.opts.log.warn({ err }, 'webhooks: whether an event told again was delivered is unknown');
+        return false;
+      },
+    );
+    if (!told) this.publish(event);
   }
 
   publish(event: OutgoingEvent): void {

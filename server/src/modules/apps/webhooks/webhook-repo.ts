@@ -236,3 +236,33 @@ export function toDeliveryDto(r: DeliveryRow): WebhookDelivery {
       r.status === 'pending' || r.status === 'retrying' ? (r.nextAttemptAt?.toISOString() ?? null) : null,
   };
 }
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether a delivery of an event was written for the company's webhooks around `at`: the robot's event of this type,
+ * whose body holds `key` (its error code, its order) when given. How an event told again after its instance was
+ * killed is known to have been delivered already (FLEET-EVENTS-HANDOVER).
+ */
+export async function deliveredAround(
+  reg: Db,
+  e: { companyId: string; type: string; robotId: string; key: string | null; at: number },
+  withinMs: number,
+): Promise<boolean> {
+  const [row] = await reg
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(
+      and(
+        eq(webhooks.companyId, e.companyId),
+        eq(webhookDeliveries.eventType, e.type),
+        sql`${webhookDeliveries.createdAt} between ${new Date(e.at - withinMs)} and ${new Date(e.at + withinMs)}`,
+        sql`${webhookDeliveries.body} like ${`%"robotId":"${likeText(e.robotId)}"%`}`,
+        e.key === null ? undefined : sql`${webhookDeliveries.body} like ${`%${likeText(e.key)}%`}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
