@@ -14,7 +14,11 @@
  * benchmark's own), BENCH_LIFTS (0: lifts reporting once a second beside the robots, on gateways of 50) and
  * BENCH_LIFT_CLIENTS (5: /elevator browsers following them, publish → browser measured like the robots'),
  * BENCH_DEVICES (0: mini devices placed in a building of the simulated robots, heartbeating once a minute over the
- * bench login) and BENCH_PRESSES_PER_S (100: presses among them, each timed to the call's robot assigned).
+ * bench login) and BENCH_PRESSES_PER_S (100: presses among them, each timed to the call's robot assigned),
+ * BENCH_INSTANCES (1: instances of the console on the database and an external broker, the browsers spread over
+ * them, their CPU summed) and BENCH_MQTT_URL (the external broker; mqtt://127.0.0.1:1883 when BENCH_INSTANCES > 1).
+ * The largest fleet held by 3 instances (issue 20; the broker-only ceiling is the embedded broker's, so off):
+ *   BENCH_INSTANCES=3 BENCH_CEILING=0 BENCH_RUNS=1 npx tsx bench/telemetry.ts
  * The lifts' figure (issue 14):
  *   BENCH_STEPS=10000 BENCH_LIFTS=500 BENCH_RUNS=3 BENCH_SEARCH=0 BENCH_CEILING=0 npx tsx bench/telemetry.ts
  * The server, the simulator and the broker-only run are child processes; the browsers and probes run here.
@@ -58,6 +62,9 @@ const CEILING =
 const MAX_ROBOTS = positiveInt('BENCH_MAX_ROBOTS', 40_000);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+/** Instances of the console sharing the database and an external broker (the machine's Mosquitto by default). */
+const INSTANCES = positiveInt('BENCH_INSTANCES', 1);
+const MQTT_URL = process.env.BENCH_MQTT_URL ?? (INSTANCES > 1 ? 'mqtt://127.0.0.1:1883' : null);
 
 /** Drops the database and removes the work folder; set once they exist. */
 let cleanUp: (() => Promise<void>) | null = null;
@@ -115,6 +122,8 @@ async function main(): Promise<number> {
         ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         ...(PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROF_DIR)] : []),
       ],
+      instances: INSTANCES,
+      mqttUrl: MQTT_URL,
     };
     const cpus = os.cpus();
     const code = gitState();
@@ -124,6 +133,7 @@ async function main(): Promise<number> {
         `${settings.clients} browsers, ${settings.probes} probes, ${settings.sharedConnections} shared connections, simulator at nice ${settings.simNice}, ` +
         `${settings.lifts ? `${settings.lifts} lifts at 1 state/s with ${settings.liftClients} /elevator browsers, ` : ''}` +
         `${settings.devices ? `${settings.devices} mini devices heartbeating once a minute with ${settings.pressesPerS} presses/s, ` : ''}` +
+        `${MQTT_URL ? `${INSTANCES} instance(s) on the broker ${MQTT_URL} (browsers spread over them; server figures summed), ` : ''}` +
         `${WARMUP} s warm-up + ${SECONDS} s per step, ${RUNS} run(s)\n`,
     );
     if ((load.before[0] ?? 0) > cpus.length / 2) {

@@ -31,9 +31,13 @@ export class LiveClients {
     private readonly count: number,
   ) {}
 
-  async open(liveUrl: string, token: string, timeoutMs = 60_000): Promise<void> {
+  /** Opens the browsers, spread in turn over `liveUrls` (one instance's, or each of several instances'). */
+  async open(liveUrls: string | string[], token: string, timeoutMs = 60_000): Promise<void> {
+    const urls = Array.isArray(liveUrls) ? liveUrls : [liveUrls];
     await Promise.all(
-      Array.from({ length: this.count }, (_, i) => this.openOne(i, liveUrl, token, timeoutMs)),
+      Array.from({ length: this.count }, (_, i) =>
+        this.openOne(i, urls[i % urls.length] ?? '', token, timeoutMs),
+      ),
     );
   }
 

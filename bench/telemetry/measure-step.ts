@@ -11,7 +11,7 @@ import { LiftGateways } from './lift-gateways.js';
 import { LiveClients } from './live-clients.js';
 import { Probes } from './probes.js';
 import { cpuSeconds, cpuStallMicros, machineCpu, memoryMiB, startNode } from './processes.js';
-import { startServer } from './server-process.js';
+import { type ServerUnderTest, startServer } from './server-process.js';
 import { startSim } from './sim-process.js';
 
 export interface StepSettings {
@@ -36,6 +36,12 @@ export interface StepSettings {
   seconds: number;
   readyTimeoutMs: number;
   serverNodeArgs: string[];
+  /**
+   * Instances of the console sharing the database and an external broker (BENCH_INSTANCES, BENCH_MQTT_URL); with
+   * one and no broker given, the server's embedded broker as users start it.
+   */
+  instances: number;
+  mqttUrl: string | null;
 }
 
 export interface StepResult {
@@ -97,23 +103,40 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
   const benchLifts = await registerLifts(s.db, s.companyId, s.lifts, s.probePassword);
   const devices = await registerDevices(s.db, s.companyId, s.devices);
   const deviceNames = devices.names;
-  const server = await startServer({
-    root: s.root,
-    db: s.db,
-    benchPassword: s.benchPassword,
-    readyTimeoutMs: s.readyTimeoutMs,
-    nodeArgs: s.serverNodeArgs,
-  });
+  const servers: ServerUnderTest[] = [];
+  try {
+    for (let i = 0; i < s.instances; i++)
+      servers.push(
+        await startServer({
+          root: s.root,
+          db: s.db,
+          benchPassword: s.benchPassword,
+          readyTimeoutMs: s.readyTimeoutMs,
+          nodeArgs: s.serverNodeArgs,
+          ...(s.mqttUrl ? { mqttUrl: s.mqttUrl, name: `server-${i + 1}` } : {}),
+        }),
+      );
+  } catch (err) {
+    for (const started of servers) await started.stop();
+    throw err;
+  }
+  const server = servers[0] as ServerUnderTest;
+  const cpuOfServers = () => servers.reduce((sum, sv) => sum + cpuSeconds(sv.child.pid), 0);
+  const metricsOfServers = () => Promise.all(servers.map((sv) => sv.metrics()));
   const recorder = new DelayRecorder(s.probes, s.clients);
   const clients = new LiveClients(recorder, s.clients);
   const probes = new Probes(recorder, s.probes);
   const gateways = new LiftGateways();
   const liftClients = new LiftClients(gateways.publishedAt, benchLifts.length ? s.liftClients : 0);
   const deviceLoad = new DeviceLoad(deviceNames, s.pressesPerS);
-  const brokerUrl = `mqtt://127.0.0.1:${server.mqttPort}`;
+  const brokerUrl = s.mqttUrl ?? `mqtt://127.0.0.1:${server.mqttPort}`;
   try {
     const token = await server.login(BENCH_ACCOUNT);
-    await clients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
+    // The browsers are spread over the instances, as a balancer spreads them.
+    await clients.open(
+      servers.map((sv) => `${sv.apiUrl.replace('http', 'ws')}/live`),
+      token,
+    );
     await liftClients.open(`${server.apiUrl.replace('http', 'ws')}/live`, token);
     await probes.start(brokerUrl, s.probePassword, MAP_ID);
     if (benchLifts.length) await gateways.start(brokerUrl, LIFT_PREFIX, benchLifts, s.probePassword);
@@ -134,9 +157,10 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
     try {
       await sleep(s.warmupS * 1000);
       const own = monitorEventLoopDelay({ resolution: 10 });
-      const m0 = await server.metrics();
+      const ms0 = await metricsOfServers();
+      const m0 = ms0[0] ?? '';
       const t0 = performance.now();
-      const cpu0 = cpuSeconds(server.child.pid);
+      const cpu0 = cpuOfServers();
       const simCpu0 = cpuSeconds(sim.child.pid);
       const mach0 = machineCpu();
       const stall0 = cpuStallMicros();
@@ -156,24 +180,34 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const ownCpu = process.cpuUsage(own0);
       const t1 = performance.now();
       const liftsPublished = gateways.published - lifts0;
-      if (server.child.proc.exitCode !== null || server.child.proc.signalCode !== null) {
-        throw new Error(
-          `the server died during the step (${server.child.proc.exitCode ?? server.child.proc.signalCode}); it printed:\n${server.child.tail()}`,
-        );
-      }
-      const cpu1 = cpuSeconds(server.child.pid);
+      for (const sv of servers)
+        if (sv.child.proc.exitCode !== null || sv.child.proc.signalCode !== null) {
+          throw new Error(
+            `the server died during the step (${sv.child.proc.exitCode ?? sv.child.proc.signalCode}); it printed:\n${sv.child.tail()}`,
+          );
+        }
+      const cpu1 = cpuOfServers();
       const simCpu1 = cpuSeconds(sim.child.pid);
       const mach1 = machineCpu();
       const stall1 = cpuStallMicros();
       const c1 = clients.totals();
       const sim1 = sim.latest();
-      const mem = memoryMiB(server.child.pid);
-      const m1 = await server.metrics();
+      const mems = servers.map((sv) => memoryMiB(sv.child.pid));
+      const mem = {
+        rss: mems.reduce((sum, m) => sum + m.rss, 0),
+        peak: mems.reduce((sum, m) => sum + m.peak, 0),
+      };
+      const ms1 = await metricsOfServers();
+      const m1 = ms1[0] ?? '';
       await sleep(GRACE_MS);
       const delay = recorder.result();
       simSummary = await sim.stop();
       const dt = (t1 - t0) / 1000;
+      // Each instance hears every robot: messages are counted on the first; what the instances do, on all.
       const delta = (name: string, label?: string) => promSum(m1, name, label) - promSum(m0, name, label);
+      const deltaAll = (name: string, label?: string) =>
+        ms1.reduce((sum, m, i) => sum + promSum(m, name, label) - promSum(ms0[i] ?? '', name, label), 0);
+      const worst = (name: string) => Math.max(...ms1.map((m) => promSum(m, name)));
       return {
         robots,
         simSentPerS: round((sim1.sent - sim0.sent) / Math.max(0.001, (sim1.at - sim0.at) / 1000)),
@@ -196,14 +230,14 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
         cpuStallPct: round((stall1 - stall0) / 1e4 / dt),
         serverRssMiB: round(mem.rss),
         serverPeakRssMiB: round(mem.peak),
-        serverEventLoopP99Ms: round(promSum(m1, 'nodejs_eventloop_lag_p99_seconds') * 1000, 1),
-        threadLoopP99Ms: round(promSum(m1, 'fleet_telemetry_thread_event_loop_p99_seconds') * 1000, 1),
+        serverEventLoopP99Ms: round(worst('nodejs_eventloop_lag_p99_seconds') * 1000, 1),
+        threadLoopP99Ms: round(worst('fleet_telemetry_thread_event_loop_p99_seconds') * 1000, 1),
         api: apiTimes,
-        batchesPerS: round(delta('live_batches_total') / dt, 1),
+        batchesPerS: round(deltaAll('live_batches_total') / dt, 1),
         browserMiBPerS: round((c1.bytes - c0.bytes) / dt / 2 ** 20, 1),
         snapshotMiB: round(clients.snapshotBytes / 2 ** 20, 2),
-        skippedSlow: delta('live_batches_skipped_total'),
-        closedTooSlow: delta('live_disconnects_total', 'reason="too_slow"'),
+        skippedSlow: deltaAll('live_batches_skipped_total'),
+        closedTooSlow: deltaAll('live_disconnects_total', 'reason="too_slow"'),
         clientCloses: Object.fromEntries([...clients.closes].map(([code, n]) => [String(code), n])),
         benchEventLoopP99Ms: round(own.percentile(99) / 1e6, 1),
         simSummary,
@@ -225,7 +259,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
     await deviceLoad.stop();
     clients.close();
     liftClients.close();
-    await server.stop();
+    for (const sv of servers) await sv.stop();
   }
 }
 

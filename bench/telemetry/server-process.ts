@@ -24,10 +24,20 @@ export async function startServer(opts: {
   readyTimeoutMs: number;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /**
+   * An external broker (BENCH_INSTANCES > 1): the instances share it and the database, as in production; no
+   * embedded broker and no bench login (the machine's Mosquitto lets anyone in).
+   */
+  mqttUrl?: string;
+  /** Names the instance's output (several run at once). */
+  name?: string;
 }): Promise<ServerUnderTest> {
   const port = await freePort();
-  const mqttPort = await freePort();
-  const child = startNode('server', 'src/main.ts', [], {
+  const mqttPort = opts.mqttUrl ? 0 : await freePort();
+  const broker = opts.mqttUrl
+    ? { MQTT_URL: opts.mqttUrl }
+    : { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), MQTT_BENCH_PASSWORD: opts.benchPassword };
+  const child = startNode(opts.name ?? 'server', 'src/main.ts', [], {
     cwd: path.join(opts.root, 'server'),
     nodeArgs: opts.nodeArgs,
     // Warnings and errors of the server are shown as they come: a benchmark hiding them would mislead.
@@ -43,9 +53,7 @@ export async function startServer(opts: {
       // The demo's simulated robots would run inside the server under test: the fleet here is the simulator's.
       DEMO_FLEET: 'false',
       LOG_LEVEL: 'warn',
-      MQTT_HOST: '127.0.0.1',
-      MQTT_PORT: String(mqttPort),
-      MQTT_BENCH_PASSWORD: opts.benchPassword,
+      ...broker,
     },
   });
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -70,7 +78,7 @@ export async function startServer(opts: {
     await new Promise((r) => setTimeout(r, 250));
   }
   // The bench login must be announced loudly: check the warning is there rather than trust it.
-  if (!/MQTT_BENCH_PASSWORD is set/.test(child.tail())) {
+  if (!opts.mqttUrl && !/MQTT_BENCH_PASSWORD is set/.test(child.tail())) {
     await child.stop(5000);
     throw new Error(`the server did not warn about MQTT_BENCH_PASSWORD; it printed:\n${child.tail()}`);
   }
