@@ -1,5 +1,6 @@
 import type { LiveRobot, LiveServerMessage } from '@fleet/contract';
 import { type FleetDelta, FleetFold, MOTION_STRIDE } from './fleet-fold';
+import { sameListingFields } from './listing-fields';
 
 type Listener = () => void;
 type Schedule = (flush: () => void) => void;
@@ -36,14 +37,26 @@ export class FleetStore {
   private moved = new Uint8Array(0);
   private changes = new Uint32Array(0);
   private listCache: { version: number; list: LiveRobot[] } | null = null;
+  private listingCache: { version: number; list: LiveRobot[] } | null = null;
   private _version = 0;
+  private _listingVersion = 0;
   private _ready = false;
+  /** A robot came, went or changed its listing fields since the last bump. */
+  private listingChanged = false;
 
   constructor(private readonly schedule: Schedule = nextFrame) {}
 
   /** Bumped on every applied batch. */
   get version(): number {
     return this._version;
+  }
+
+  /**
+   * Bumped only when a robot comes, goes or changes what lists order, filter and count robots by
+   * (`sameListingFields`): a table of thousands of moving robots sorts again only then.
+   */
+  get listingVersion(): number {
+    return this._listingVersion;
   }
 
   /** A snapshot has arrived since the store was created or cleared. */
@@ -105,6 +118,19 @@ export class FleetStore {
       this.listCache = { version: this._version, list };
     }
     return this.listCache.list;
+  }
+
+  /**
+   * Every robot's record as last sent whole, without its latest motion (position, battery, last seen), the same
+   * array until `listingVersion` changes: enough to order, filter and count robots, not to show them.
+   */
+  listing(): LiveRobot[] {
+    if (this.listingCache?.version !== this._listingVersion) {
+      const list: LiveRobot[] = [];
+      for (const record of this.records) if (record) list.push(record);
+      this.listingCache = { version: this._listingVersion, list };
+    }
+    return this.listingCache.list;
   }
 
   get size(): number {
@@ -188,6 +214,8 @@ export class FleetStore {
 
   private bump(): void {
     this._version += 1;
+    if (this.listingChanged) this._listingVersion += 1;
+    this.listingChanged = false;
     for (const listener of this.listeners) listener();
   }
 
@@ -205,6 +233,7 @@ export class FleetStore {
     for (const slot of delta.removed) {
       const record = this.records[slot];
       if (!record) continue;
+      this.listingChanged = true;
       if (this.ids.get(record.id) === slot) this.ids.delete(record.id);
       this.records[slot] = undefined;
       this.touch(slot);
@@ -217,6 +246,7 @@ export class FleetStore {
       const previous = this.records[slot];
       if (previous && previous.id !== robot.id && this.ids.get(previous.id) === slot)
         this.ids.delete(previous.id);
+      if (!previous || !sameListingFields(previous, robot)) this.listingChanged = true;
       this.records[slot] = robot;
       this.ids.set(robot.id, slot);
       this.touch(slot);
@@ -239,6 +269,7 @@ export class FleetStore {
   }
 
   private forgetAll(): void {
+    this.listingChanged = true;
     for (let slot = 0; slot < this.records.length; slot++) {
       if (this.records[slot]) this.touch(slot);
     }

@@ -6,6 +6,19 @@ import { SvgIcon } from '../../plain/SvgIcon';
 /** Battery level as a small bar and a number, with a bolt while charging. */
 export function BatteryText({ level, charging }: { level: number | null; charging: boolean }) {
   const { t } = useTranslation('robots');
+  return <BatteryLevel level={level} charging={charging} chargingLabel={t('battery.charging')} />;
+}
+
+/** The same with the bolt's label given: the robot table translates it once for every row. */
+export function BatteryLevel({
+  level,
+  charging,
+  chargingLabel,
+}: {
+  level: number | null;
+  charging: boolean;
+  chargingLabel: string;
+}) {
   if (level === null) return <span>–</span>;
   const colour =
     level < 20 ? 'var(--fc-color-error)' : level < 40 ? 'var(--fc-color-warning)' : 'var(--fc-color-success)';
@@ -15,7 +28,7 @@ export function BatteryText({ level, charging }: { level: number | null; chargin
       <span>{Math.round(level)} %</span>
       {charging && (
         <span style={{ display: 'inline-flex', color: 'var(--fc-color-primary)' }}>
-          <SvgIcon icon={ThunderboltFilled} label={t('battery.charging')} />
+          <SvgIcon icon={ThunderboltFilled} label={chargingLabel} />
         </span>
       )}
     </span>
