@@ -8,7 +8,8 @@
  * The real server (PostgreSQL throwaway database, embedded broker, bench login), simulators as child processes
  * driving BENCH_ROBOTS robots on one floor of the demo's Acme Tower at 1 state/s + 2 visualization/s, and
  * Debian's Chromium showing that floor or the table. BENCH_PROFILE=file.cpuprofile writes a profile of the
- * page's main thread during the first run. Needs the console built (`npm run build`).
+ * page's main thread during the first run, BENCH_TRACE=file.json a Chromium trace of every process (/robots only). Needs
+ * the console built (`npm run build`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -127,6 +128,7 @@ async function benchRobots(origin: string, token: string, load: number[]): Promi
       seconds: SECONDS,
       pxPerFrame: 40,
       profile: run === 1 ? process.env.BENCH_PROFILE : undefined,
+      trace: run === 1 ? process.env.BENCH_TRACE : undefined,
     });
     results.push(r);
     process.stdout.write(

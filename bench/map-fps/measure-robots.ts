@@ -1,4 +1,4 @@
-import { at, openSignedIn, profiled } from './signed-in-page.js';
+import { at, openSignedIn, profiled, traced } from './signed-in-page.js';
 
 export interface TableFigures {
   /** Animation frames the page ran per second while its table scrolled. */
@@ -25,6 +25,7 @@ export async function measureRobots(opts: {
   seconds: number;
   pxPerFrame: number;
   profile?: string;
+  trace?: string;
 }): Promise<TableFigures> {
   const { browser, page } = await openSignedIn(opts);
   try {
@@ -33,14 +34,15 @@ export async function measureRobots(opts: {
       timeout: 180_000,
       polling: 500,
     });
-    await page.waitForSelector('[data-testid="robot-table"] tbody tr[data-robot-id]');
+    await page.waitForSelector('[data-testid="robot-table"] [data-robot-id]');
     const robots = (await page.evaluate(total)) as number;
     // Given as text: tsx names functions (`__name`), which does not exist in the page.
-    const result = await profiled(
-      page,
-      opts.profile,
-      async () =>
-        (await page.evaluate(`(async (seconds, step) => {
+    const result = await profiled(page, opts.profile, () =>
+      traced(
+        page,
+        opts.trace,
+        async () =>
+          (await page.evaluate(`(async (seconds, step) => {
       const scroller = document.querySelector('[data-testid="robot-table"] .fc-rt-scroll');
       const gaps = [];
       let frames = 0;
@@ -61,9 +63,10 @@ export async function measureRobots(opts: {
         requestAnimationFrame(tick);
       });
       const elapsed = (performance.now() - started) / 1000;
-      const rows = document.querySelectorAll('[data-testid="robot-table"] tbody tr[data-robot-id]').length;
+      const rows = document.querySelectorAll('[data-testid="robot-table"] [data-robot-id]').length;
       return { frames: frames / elapsed, gaps: gaps.slice(1), rows };
     })(${opts.seconds}, ${opts.pxPerFrame})`)) as { frames: number; gaps: number[]; rows: number },
+      ),
     );
     return {
       fps: result.frames,

@@ -55,6 +55,35 @@ export async function profiled<T>(
   return result;
 }
 
+/** What a trace records: every process's threads, enough to tell script, style, layout, paint, raster and compositing apart. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'cc',
+  'viz',
+  'gpu',
+  'toplevel',
+  'v8.execute',
+  '__metadata',
+];
+
+/**
+ * Runs `measure` with a Chromium trace of every process when `file` is set (BENCH_TRACE), written there (open it
+ * in Chromium's DevTools or Perfetto): where a CPU profile shows only the page's script, this shows the time the
+ * main thread spends in style, layout and paint, and the compositor's and raster threads' work.
+ */
+export async function traced<T>(page: Page, file: string | undefined, measure: () => Promise<T>): Promise<T> {
+  const browser = page.context().browser();
+  if (!file || !browser) return measure();
+  await browser.startTracing(page, { path: file, categories: TRACE_CATEGORIES });
+  try {
+    return await measure();
+  } finally {
+    await browser.stopTracing();
+  }
+}
+
 /** Nearest-rank percentile of draw times and the like, 0 when there are none. */
 export function at(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
