@@ -16,6 +16,8 @@ export interface WrittenRide {
   commandId: string | null;
   /** Rides of the robot running elsewhere that this one replaces. */
   replaced: string[];
+  /** Written to run here (decided once: the instances may change before it starts). */
+  here: boolean;
 }
 
 type Message = { t: 'take'; rideId: string } | { t: 'cancel'; rideId: string; note: string };
@@ -91,8 +93,9 @@ export class RideCarrier {
   ): Promise<WrittenRide> {
     const { self, shared } = this.deps;
     const replaced = shared && self ? await askToCancel(db, r.robotId, REPLACED, self) : [];
-    await insertRide(db, { ...r, instanceId: this.runsHere(r.plan.liftId) ? self : null });
-    return { plan: r.plan, robotId: r.robotId, commandId: r.commandId, replaced };
+    const here = this.runsHere(r.plan.liftId);
+    await insertRide(db, { ...r, instanceId: here ? self : null });
+    return { plan: r.plan, robotId: r.robotId, commandId: r.commandId, replaced, here };
   }
 
   /**
@@ -101,7 +104,7 @@ export class RideCarrier {
    */
   run(w: WrittenRide, done?: (o: RideOutcome) => void): void {
     for (const rideId of w.replaced) this.tell({ t: 'cancel', rideId, note: REPLACED });
-    if (this.runsHere(w.plan.liftId)) {
+    if (w.here) {
       this.deps.sessions.startRide(w.plan, w.robotId, (outcome) => {
         this.ended(w.plan.rideId, w.commandId, outcome);
         done?.(outcome);
