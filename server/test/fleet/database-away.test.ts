@@ -131,27 +131,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       await link.cut();
       cut = true;
       const cutAt = Date.now();
-      const during: number[] = [];
-      while (Date.now() - cutAt < AWAY_MS) {
-        during.push(await me());
-        await new Promise((r) => setTimeout(r, 1000));
+      try {
+        // Each instance knows within moments: until it does, a caller it already knew may be answered from memory
+        // (nothing could have revoked it unheard). From then on, every call is refused.
+        await eventually(
+          'both instances not ready',
+          async () => {
+            const ready = await Promise.all(
+              topology.instances.map((i) => fetch(`${i.url}/readyz`).then((r) => r.status)),
+            );
+            return ready.every((status) => status === 503);
+          },
+          5000,
+        );
+        const during: number[] = [];
+        while (Date.now() - cutAt < AWAY_MS) {
+          during.push(await me());
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        // Every answer while it was away refused the call with 503 (the instance's own, or HAProxy's once both
+        // instances said they were not ready); none hung, none came back 500.
+        expect(during.length).toBeGreaterThan(20);
+        expect(during.filter((s) => s !== 503)).toEqual([]);
+        for (const i of topology.instances) expect(i.process.exitCode).toBeNull();
+        // A write tried while it is away is refused whole.
+        const refused = await call('POST', '/opt/v1/robot', {
+          name: `Refused ${run}`,
+          manufacturer: 'dasim',
+          serialNumber: `DA-${run}-X`,
+          model: 'Runner',
+        });
+        expect(refused.status).toBe(503);
+      } finally {
+        await link.start();
+        cut = false;
       }
-      // Every answer while it was away refused the call with 503 (the instance's own, or HAProxy's once both
-      // instances said they were not ready); none hung, none came back 500.
-      expect(during.length).toBeGreaterThan(20);
-      expect(during.filter((s) => s !== 503)).toEqual([]);
-      for (const i of topology.instances) expect(i.process.exitCode).toBeNull();
-      // A write tried while it is away is refused whole.
-      const refused = await call('POST', '/opt/v1/robot', {
-        name: `Refused ${run}`,
-        manufacturer: 'dasim',
-        serialNumber: `DA-${run}-X`,
-        model: 'Runner',
-      });
-      expect(refused.status).toBe(503);
-
-      await link.start();
-      cut = false;
       const backAt = Date.now();
       await eventually('calls answered again', async () => (await me()) === 200, 10_000);
       expect(Date.now() - backAt).toBeLessThan(5000);
