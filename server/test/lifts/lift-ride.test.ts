@@ -5,6 +5,7 @@ import { buildings, floors, stations } from '../../src/db/schema/index.js';
 import { must } from '../demo.js';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
+import { towerLift } from './tower-lift.fixture.js';
 
 /*
  * A robot rides a lift in the simulator: a simulated VDA 5050 robot and a simulated lift gateway, both speaking
@@ -41,65 +42,19 @@ beforeAll(async () => {
   lobby = await floorAt(0);
   floor12 = await floorAt(12);
   // The demo's own lifts of the tower (no gateway reports them here) would be choices too: this test has its own.
-  const demoBanks = await call(t.app, 'listLiftBanks', {
-    token: owner,
-    query: { buildingId: must(tower).id },
-  });
-  for (const b of demoBanks.body.data)
-    await call(t.app, 'removeLiftBank', { token: owner, params: { id: b.id } });
-  const registered = await call(t.app, 'registerLiftGateway', { token: owner, body: { name: 'Tower core' } });
-  const { gateway: gw, credentials } = registered.body.data;
-  gatewayPassword = credentials.password;
-  const bank = await call(t.app, 'createLiftBank', {
-    token: owner,
-    body: {
-      buildingId: must(tower).id,
-      name: 'Core',
-      vendor: 'simulated',
-      gatewayId: gw.id,
-      policy: {
-        callTimeoutS: 20,
-        boardingTimeoutS: 30,
-        rideTimeoutS: 20,
-        sessionTimeoutS: 120,
-        doorHoldS: 4,
-      },
-    },
-  });
-  expect(bank.status, bank.body.info).toBe(200);
-  const lift = await call(t.app, 'createLift', {
-    token: owner,
-    body: {
-      bankId: bank.body.data.id,
-      name: 'Lift A',
-      gatewayLiftName: 'A',
-      doorSides: ['front'],
-      servedFloorIds: [lobby, floor12],
-      landings: [
-        {
-          floorId: lobby,
-          side: 'front',
-          floorCode: '0',
-          outside: { x: 27.75, y: 29.5, theta: UP },
-          inside: { x: 27.75, y: 33, theta: UP },
-        },
-        {
-          floorId: floor12,
-          side: 'front',
-          floorCode: '12',
-          outside: { x: 30, y: 12.5, theta: -UP },
-          inside: { x: 30, y: 16.5, theta: -UP },
-        },
-      ],
-    },
-  });
-  expect(lift.status, lift.body.info).toBe(200);
-  liftId = lift.body.data.id;
+  const made = await towerLift(
+    t.app,
+    owner,
+    { tower: must(tower).id, lobby, floor12 },
+    { callTimeoutS: 20, boardingTimeoutS: 30, rideTimeoutS: 20, sessionTimeoutS: 120, doorHoldS: 4 },
+  );
+  liftId = made.liftId;
+  gatewayPassword = made.gatewayPassword;
   car = new SimLift('A', ['0', '12'], { floorTravelS: 0.1, doorS: 0.3, humanDwellS: 1 }, '12');
   gateway = new SimLiftGateway({
     url,
-    gatewayId: gw.id,
-    password: credentials.password,
+    gatewayId: made.gatewayId,
+    password: made.gatewayPassword,
     lifts: [car],
     stateIntervalMs: 250,
     tickMs: 50,

@@ -12,6 +12,7 @@ import { must } from '../demo.js';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { topicsOfRun } from '../fleet/topology-helpers.js';
 import { buildTestApp, call, login, type TestApp } from '../helper.js';
+import { towerLift } from './tower-lift.fixture.js';
 
 /*
  * LIFTS-RIDES-CARRIED: two instances on one PostgreSQL and one broker (the machine's Mosquitto), a simulated lift
@@ -68,66 +69,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
         ).id;
       lobby = await floorAt(0);
       floor12 = await floorAt(12);
-      // The tower's own demo lifts report nowhere here: this test has its own, with a gateway that answers.
-      const demoBanks = await call(a.app, 'listLiftBanks', {
-        token: owner,
-        query: { buildingId: tower },
-      });
-      for (const bank of demoBanks.body.data)
-        await call(a.app, 'removeLiftBank', { token: owner, params: { id: bank.id } });
-      const registered = await call(a.app, 'registerLiftGateway', { token: owner, body: { name: 'Core' } });
-      const gw = registered.body.data.gateway;
-      const bank = await call(a.app, 'createLiftBank', {
-        token: owner,
-        body: {
-          buildingId: tower,
-          name: 'Core',
-          vendor: 'simulated',
-          gatewayId: gw.id,
-          policy: {
-            callTimeoutS: 20,
-            boardingTimeoutS: 30,
-            rideTimeoutS: 60,
-            sessionTimeoutS: 180,
-            doorHoldS: 4,
-          },
-        },
-      });
-      expect(bank.status, bank.body.info).toBe(200);
-      const lift = await call(a.app, 'createLift', {
-        token: owner,
-        body: {
-          bankId: bank.body.data.id,
-          name: 'Lift A',
-          gatewayLiftName: 'A',
-          doorSides: ['front'],
-          servedFloorIds: [lobby, floor12],
-          landings: [
-            {
-              floorId: lobby,
-              side: 'front',
-              floorCode: '0',
-              outside: { x: 27.75, y: 29.5, theta: UP },
-              inside: { x: 27.75, y: 33, theta: UP },
-            },
-            {
-              floorId: floor12,
-              side: 'front',
-              floorCode: '12',
-              outside: { x: 30, y: 12.5, theta: -UP },
-              inside: { x: 30, y: 16.5, theta: -UP },
-            },
-          ],
-        },
-      });
-      expect(lift.status, lift.body.info).toBe(200);
-      liftId = lift.body.data.id;
+      // The tower's own lift, with a gateway that answers (the demo's report nowhere here).
+      const made = await towerLift(
+        a.app,
+        owner,
+        { tower, lobby, floor12 },
+        { callTimeoutS: 20, boardingTimeoutS: 30, rideTimeoutS: 60, sessionTimeoutS: 180, doorHoldS: 4 },
+      );
+      liftId = made.liftId;
       // Slow enough that the ride is still under way when its instance stops: 12 floors at 0.6 s each.
       const car = new SimLift('A', ['0', '12'], { floorTravelS: 0.6, doorS: 0.3, humanDwellS: 1 }, '0');
       gateway = new SimLiftGateway({
         url: process.env.TEST_MQTT_URL ?? '',
         prefix: shared.liftPrefix,
-        gatewayId: gw.id,
+        gatewayId: made.gatewayId,
         lifts: [car],
         stateIntervalMs: 250,
         tickMs: 50,
@@ -148,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       });
       expect(enabled.status, enabled.body.info).toBe(200);
 
-      const made = await call(a.app, 'registerRobot', {
+      const registered = await call(a.app, 'registerRobot', {
         token: owner,
         body: {
           name: `Courier ${run}`,
@@ -158,8 +113,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
           buildingId: tower,
         },
       });
-      expect(made.status, made.body.info).toBe(200);
-      robotId = made.body.data.robot.id;
+      expect(registered.status, registered.body.info).toBe(200);
+      robotId = registered.body.data.robot.id;
       robot = new SimRobot({
         url: process.env.TEST_MQTT_URL ?? '',
         manufacturer: 'sim',
