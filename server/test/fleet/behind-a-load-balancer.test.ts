@@ -100,12 +100,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       return Number(line?.split(' ').at(-1) ?? 0);
     };
 
-    /** An instance's id in `fleet_instances`, from its metrics. */
+    /** An instance's id in `fleet_instances`, from its metrics, once it sees all three (null before). */
     const instanceId = async (url: string) => {
       const text = await (await fetch(`${url}/metrics`)).text();
-      const id = /^fleet_instances\{instance="([^"]+)"\} 3$/m.exec(text)?.[1];
-      if (!id) throw new Error(`${url} does not see three instances`);
-      return id;
+      return /^fleet_instances\{instance="([^"]+)"\} 3$/m.exec(text)?.[1] ?? null;
     };
 
     const register = async (name: string, serialNumber: string) => {
@@ -142,7 +140,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       token = String(signedIn.data.token);
       robot = await register(`Balanced ${run}`, `LB-${run}`);
       // Robots until the instance to be killed owns KILLED_ROBOTS of them (rendezvous hashing, as the instances share).
-      const ids = await Promise.all(topology.instances.map((i) => instanceId(i.url)));
+      // Each instance learns of the others at its next beat (a second): the ids once every one sees all three.
+      let ids: string[] = [];
+      await eventually('every instance sees three', async () => {
+        const seen = await Promise.all(topology.instances.map((i) => instanceId(i.url)));
+        if (!seen.every((id): id is string => id !== null)) return false;
+        ids = seen;
+        return true;
+      });
       for (let n = 0; changers.length < KILLED_ROBOTS; n++) {
         const made = await register(`Changer ${run} ${n}`, `LB-${run}-C${n}`);
         if (rankOf(made.id, ids)[0] === ids[killed]) changers.push(made);

@@ -132,7 +132,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       other = await openDatabase(a.databaseUrl, null);
       b = await buildApp({ config: a.config, directory: other, regional: other, logger: false });
       await b.ready();
-      await eventually('both instances know each other', () => a.app.fleet.ownership.instances.length === 2);
+      await eventually('both instances know each other', () =>
+        [a.app, b].every((app) => app.fleet.ownership.instances.length === 2),
+      );
       await eventually(
         'B sees the robot and the lift',
         () => b.fleet.store.get(robotId)?.position && b.lifts.store.get(liftId)?.report,
@@ -220,9 +222,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       third = await openDatabase(a.databaseUrl, null);
       c = await buildApp({ config: a.config, directory: third, regional: third, logger: false });
       await c.ready();
-      await eventually('two instances again', () => must(c).fleet.ownership.instances.length === 2);
       const apps = running();
       expect(apps).toHaveLength(2);
+      // Each instance learns of the other at its next beat: until both have, they may disagree on who carries what.
+      await eventually('both instances know each other', () =>
+        apps.every((app) => app.fleet.ownership.instances.length === 2),
+      );
       await eventually('the new instance sees the robot', () => must(c).fleet.store.get(robotId)?.position);
       const made = await call(apps[0] as FastifyInstance, 'registerMiniDevice', {
         token: owner,
@@ -238,7 +243,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       await eventually('every instance knows the device’s place', () =>
         apps.every((app) => app.devices.store.identity(device.id)?.buildingId === tower),
       );
-      const carrier = must(apps.find((app) => app.devices.owns(device.id)));
+      const carriers = apps.filter((app) => app.devices.owns(device.id));
+      expect(carriers).toHaveLength(1);
+      const carrier = must(carriers[0]);
       const survivor = must(apps.find((app) => app !== carrier));
       // Calls and rides of a building are carried by the same instance.
       expect(carrier.lifts.rides.runsHere(liftId)).toBe(true);
