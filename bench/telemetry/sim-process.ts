@@ -58,8 +58,8 @@ export async function startSim(opts: {
       String(opts.sharedConnections),
       '--shared-username',
       'bench',
-      '--password',
-      opts.benchPassword,
+      // One argument: a base64url password may start with '-', which would read as an option.
+      `--password=${opts.benchPassword}`,
       '--map-id',
       opts.mapId,
       '--map-width',

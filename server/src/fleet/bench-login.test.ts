@@ -85,4 +85,15 @@ describe('the load-test login', () => {
     expect(extra.mayPublish('devices/v1/MINI-1/command')).toBe(false);
     expect(extra.maySubscribe('devices/v1/+/command')).toBe(true);
   });
+
+  it("lets the ingest say at once that a topic is a registered robot's telemetry, and checks the rest itself", () => {
+    const known = new Set(['uagv/v2/acme/R-1/state']);
+    const extra = benchBrokerLogin(login, 'uagv/v2', 'devices/v1', (topic) => known.has(topic));
+    expect(extra.mayPublish('uagv/v2/acme/R-1/state')).toBe(true);
+    // A robot not registered yet: the login's own rule still allows its telemetry, never its commands.
+    expect(extra.mayPublish('uagv/v2/acme/R-2/visualization')).toBe(true);
+    expect(extra.mayPublish('uagv/v2/acme/R-2/order')).toBe(false);
+    expect(extra.mayPublish('devices/v1/MINI-1/event')).toBe(true);
+    expect(extra.mayPublish('elsewhere/x')).toBe(false);
+  });
 });

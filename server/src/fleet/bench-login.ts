@@ -102,8 +102,17 @@ class TopicVerdicts {
   }
 }
 
-/** The load-test login as the embedded broker's extra login, for robots under `prefix` and devices under `devicePrefix`. */
-export function benchBrokerLogin(bench: BenchLogin, prefix: string, devicePrefix: string): ExtraBrokerLogin {
+/**
+ * The load-test login as the embedded broker's extra login, for robots under `prefix` and devices under
+ * `devicePrefix`. `robotTelemetry`, when given, says at once that a topic is a registered robot's telemetry (the
+ * ingest's own routes, looked up once for the check and the message).
+ */
+export function benchBrokerLogin(
+  bench: BenchLogin,
+  prefix: string,
+  devicePrefix: string,
+  robotTelemetry?: (topic: string) => boolean,
+): ExtraBrokerLogin {
   const clients = new WeakSet<Client>();
   const topics = new TopicVerdicts(
     (topic) => benchMayPublish(prefix, topic) || benchMayPublishAsDevice(devicePrefix, topic),
@@ -117,7 +126,7 @@ export function benchBrokerLogin(bench: BenchLogin, prefix: string, devicePrefix
       return true;
     },
     owns: (client) => clients.has(client),
-    mayPublish: (topic) => topics.allowed(topic),
+    mayPublish: (topic) => robotTelemetry?.(topic) || topics.allowed(topic),
     maySubscribe: (filter) =>
       benchMaySubscribe(prefix, filter) || benchMaySubscribeAsDevice(devicePrefix, filter),
   };

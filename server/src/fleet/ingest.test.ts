@@ -201,3 +201,50 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
     expect([...dropped, ...accepted]).toEqual([]);
   });
 });
+
+describe('FleetIngest routes', () => {
+  const directory = {
+    registrations: 1,
+    idOf: (manufacturer: string, serial: string) =>
+      manufacturer === 'fleetsim' && serial === 'SIM-1' ? 'robot-1' : undefined,
+    slotOf: (id: string) => (id === 'robot-1' ? 7 : undefined),
+  };
+
+  it("hands the sink the robot's slot from the directory, so the batch need not look it up", () => {
+    const slots: Array<number | undefined> = [];
+    const sink = {
+      applyConnection: (_id: string, _c: unknown, _at: number, slot?: number) => slots.push(slot),
+      applyState: (_id: string, _s: unknown, _at: number, slot?: number) => slots.push(slot),
+      applyVisualization: (_id: string, _p: unknown, _v: unknown, _at: number, slot?: number) =>
+        slots.push(slot),
+    };
+    const ingest = new FleetIngest(
+      directory,
+      sink,
+      'uagv/v2',
+      { accepted: () => {}, dropped: () => {} },
+      pino({ level: 'silent' }),
+    );
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
+    expect(slots).toEqual([7]);
+  });
+
+  it("says which topics are a registered robot's telemetry (what the load-test login may publish)", () => {
+    const ingest = new FleetIngest(
+      directory,
+      { applyConnection: () => {}, applyState: () => {}, applyVisualization: () => {} },
+      'uagv/v2',
+      { accepted: () => {}, dropped: () => {} },
+      pino({ level: 'silent' }),
+    );
+    const telemetry = (topic: string) => ingest.isRobotTelemetry(topic);
+    expect(telemetry('uagv/v2/fleetsim/SIM-1/visualization')).toBe(true);
+    expect(telemetry('uagv/v2/fleetsim/SIM-1/connection')).toBe(true);
+    // The same topic asked twice in a row (the check, then the message) gets the same answer.
+    expect(telemetry('uagv/v2/fleetsim/SIM-1/connection')).toBe(true);
+    expect(telemetry('uagv/v2/fleetsim/SIM-1/order')).toBe(false);
+    expect(telemetry('uagv/v2/fleetsim/SIM-2/state')).toBe(false);
+    expect(telemetry('uagv/v2/fleetsim/SIM-1')).toBe(false);
+    expect(telemetry('other/fleetsim/SIM-1/state')).toBe(false);
+  });
+});

@@ -32,21 +32,35 @@ export interface IngestCounters {
 /** Which registered robot a topic's manufacturer and serial number name. */
 export interface RobotDirectory {
   idOf(manufacturer: string, serialNumber: string): string | undefined;
+  /** The robot's number in the telemetry thread's batches, when the directory gives robots one. */
+  slotOf?(robotId: string): number | undefined;
   /** Changes whenever a robot is registered or removed: remembered routes are then forgotten. */
   readonly registrations: number;
 }
 
-/** Where valid messages go: the live store, or the batch the ingest thread hands it. */
+/**
+ * Where valid messages go: the live store, or the batch the ingest thread hands it. `slot` is the robot's
+ * number in the thread's batches when the directory knows it (the batch then need not look it up).
+ */
 export interface IngestSink {
-  applyConnection(robotId: string, connection: NonNullable<LiveRobot['connection']>, at: number): void;
-  applyState(robotId: string, state: StateDigest, at: number): void;
+  applyConnection(
+    robotId: string,
+    connection: NonNullable<LiveRobot['connection']>,
+    at: number,
+    slot?: number,
+  ): void;
+  applyState(robotId: string, state: StateDigest, at: number, slot?: number): void;
   applyVisualization(
     robotId: string,
     position: LiveRobot['position'] | undefined,
     velocity: LiveRobot['velocity'] | undefined,
     at: number,
+    slot?: number,
   ): void;
 }
+
+/** What a robot publishes (as opposed to the commands it is sent). */
+const TELEMETRY: ReadonlySet<string> = new Set(['connection', 'state', 'visualization', 'factsheet']);
 
 /** A broken robot must not flood the log: one line per robot and reason per minute. */
 const LOG_EVERY_MS = 60_000;
@@ -57,14 +71,19 @@ const LOG_EVERY_MS = 60_000;
  */
 interface Route {
   robotId: string;
+  slot: number | undefined;
   topic: RobotTopic;
 }
+type Routed = Route | 'topic' | 'unknown_robot';
 
 export class FleetIngest {
   private readonly lastLog = new Map<string, number>();
   private readonly routes = new Map<string, Route>();
   /** The directory's registrations the remembered routes were read from. */
   private routesOf = -1;
+  /** The topic routed last and its route: the broker's check of a publication and its handling ask in turn. */
+  private lastTopic: string | null = null;
+  private lastRoute: Routed = 'topic';
 
   constructor(
     private readonly robots: RobotDirectory,
@@ -81,7 +100,7 @@ export class FleetIngest {
       if (payload.length > 0 || route === 'topic') this.drop(route, topic);
       return;
     }
-    const { robotId, topic: t } = route;
+    const { robotId, slot, topic: t } = route;
     // Orders and instant actions are ours, echoed back by the broker: not robot telemetry.
     if (t.kind === 'order' || t.kind === 'instantActions') return;
     // An empty payload deletes a retained message (a fleet cleaning up after itself): nothing to take in.
@@ -104,12 +123,12 @@ export class FleetIngest {
     switch (t.kind) {
       case 'connection': {
         const m = this.parse(vdaConnection, json, t, topic);
-        if (m) this.sink.applyConnection(robotId, m.connectionState, at);
+        if (m) this.sink.applyConnection(robotId, m.connectionState, at, slot);
         return;
       }
       case 'state': {
         const m = this.parse(vdaState, json, t, topic, readState);
-        if (m) this.sink.applyState(robotId, digestState(m), at);
+        if (m) this.sink.applyState(robotId, digestState(m), at, slot);
         return;
       }
       case 'visualization': {
@@ -121,6 +140,7 @@ export class FleetIngest {
           m.agvPosition,
           v && { vx: v.vx ?? 0, vy: v.vy ?? 0, omega: v.omega ?? 0 },
           at,
+          slot,
         );
         return;
       }
@@ -131,21 +151,39 @@ export class FleetIngest {
   }
 
   /**
-   * The registered robot a topic belongs to. Topics of registered robots are remembered (at most six per
-   * robot), so the 30,000 messages a second of a large fleet skip splitting the topic and two lookups.
+   * Whether a topic is a registered robot's telemetry: what the broker lets the load-test login publish. Asked
+   * just before the message is handled, so its route is looked up once for both.
    */
-  private route(topic: string): Route | 'topic' | 'unknown_robot' {
+  isRobotTelemetry(topic: string): boolean {
+    const route = this.route(topic);
+    return typeof route === 'object' && TELEMETRY.has(route.topic.kind);
+  }
+
+  /**
+   * The registered robot a topic belongs to. Topics of registered robots are remembered (at most six per
+   * robot), so the 30,000 messages a second of a large fleet skip splitting the topic and two lookups; the
+   * last one is also kept aside, as the broker's check of a publication has just looked it up (with tens of
+   * thousands of topics, each lookup in the map is a few cache misses).
+   */
+  private route(topic: string): Routed {
     if (this.routesOf !== this.robots.registrations) {
       this.routes.clear();
       this.routesOf = this.robots.registrations;
+      this.lastTopic = null;
     }
-    const known = this.routes.get(topic);
-    if (known) return known;
+    if (topic === this.lastTopic) return this.lastRoute;
+    const route = this.routes.get(topic) ?? this.newRoute(topic);
+    this.lastTopic = topic;
+    this.lastRoute = route;
+    return route;
+  }
+
+  private newRoute(topic: string): Routed {
     const t = parseTopic(this.prefix, topic);
     if (!t) return 'topic';
     const robotId = this.robots.idOf(t.manufacturer, t.serialNumber);
     if (!robotId) return 'unknown_robot';
-    const route = { robotId, topic: t };
+    const route = { robotId, slot: this.robots.slotOf?.(robotId), topic: t };
     this.routes.set(topic, route);
     return route;
   }

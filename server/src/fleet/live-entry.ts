@@ -35,7 +35,11 @@ export interface Entry {
   status: LiveRobot['status'];
 }
 
-/** A robot's current facts, read in place (no copy): for listeners called on every message. */
+/**
+ * A robot's current facts, read in place (no copy): for listeners called on every message. Its position and
+ * velocity are updated in place while the robot stays on its floor (30,000 messages a second left two objects
+ * each for the collector): read them now, and copy what you keep.
+ */
 export type RobotFacts = Readonly<
   Pick<
     Entry,
@@ -123,8 +127,9 @@ export function toDto(e: Entry): LiveRobot {
     status: e.status,
     connection: e.connection,
     stale: e.stale,
-    position: e.position,
-    velocity: e.velocity,
+    // Copies: the entry's own are updated in place.
+    position: e.position && { ...e.position },
+    velocity: e.velocity && { ...e.velocity },
     battery: e.battery,
     charging: e.charging,
     driving: e.driving,

@@ -22,6 +22,29 @@ function storeWith(...ids: string[]) {
 }
 
 describe('LiveStore', () => {
+  it('keeps its own copy of what it is given, and hands out copies: callers may reuse or keep objects', () => {
+    const { store } = storeWith('1');
+    const pose = { x: 1, y: 2, theta: 0, mapId: 'floor-1' };
+    const speed = { vx: 1, vy: 0, omega: 0 };
+    store.applyVisualization('1', pose, speed, 1000);
+    const before = store.get('1');
+    const facts = store.facts('1');
+    const kept = facts?.position;
+    // The caller fills the same objects in for the next message (the telemetry batch does).
+    pose.x = 5;
+    speed.vx = 2;
+    expect(store.get('1')).toMatchObject({ position: { x: 1 }, velocity: { vx: 1 } });
+    store.applyVisualization('1', pose, speed, 1500);
+    expect(store.get('1')).toMatchObject({ position: { x: 5 }, velocity: { vx: 2 } });
+    // A record read before does not move with the robot; the facts, read in place, do.
+    expect(before).toMatchObject({ position: { x: 1 }, velocity: { vx: 1 } });
+    expect(kept?.x).toBe(5);
+    // On another floor the robot's position is a new object.
+    store.applyVisualization('1', { ...pose, mapId: 'floor-2' }, undefined, 2000);
+    expect(kept).toMatchObject({ x: 5, mapId: 'floor-1' });
+    expect(store.facts('1')?.position).toMatchObject({ x: 5, mapId: 'floor-2' });
+  });
+
   it('a registered robot that never spoke is offline', () => {
     const { store } = storeWith('1');
     expect(store.get('1')).toMatchObject({ status: 'offline', connection: null, position: null });

@@ -157,7 +157,7 @@ export class LiveStore {
       e.paused !== s.paused ||
       e.operatingMode !== s.operatingMode;
     if (s.position) facts = this.move(e, s.position) || facts;
-    if (s.velocity) e.velocity = s.velocity;
+    if (s.velocity) setVelocity(e, s.velocity);
     e.battery = s.battery;
     e.charging = s.charging;
     e.driving = s.driving;
@@ -176,14 +176,14 @@ export class LiveStore {
 
   applyVisualization(
     robotId: string,
-    /** Copied: only x, y, theta and mapId are kept. */
+    /** Copied (only x, y, theta and mapId are kept), as is the velocity: the caller may reuse both. */
     position: LiveRobot['position'] | undefined,
     velocity: LiveRobot['velocity'] | undefined,
     at: number,
   ): void {
     const e = this.entries.get(robotId);
     if (!e) return;
-    if (velocity) e.velocity = velocity;
+    if (velocity) setVelocity(e, velocity);
     e.lastSeenAt = at;
     // Moved on its floor (or stood still), neither stale nor new: motion, which changes nothing else (the status
     // does not depend on it), so no change listener needs it.
@@ -249,10 +249,17 @@ export class LiveStore {
   }
 
   /** Takes the robot's new position; true when it appeared or changed floor (more than motion). */
+  /** Whether the robot changed floors. On its floor, its position is updated in place (see RobotFacts). */
   private move(e: Entry, p: { x: number; y: number; theta: number; mapId: string }): boolean {
-    const floorChanged = e.position === null || e.position.mapId !== p.mapId;
+    const at = e.position;
+    if (at !== null && at.mapId === p.mapId) {
+      at.x = p.x;
+      at.y = p.y;
+      at.theta = p.theta;
+      return false;
+    }
     e.position = { x: p.x, y: p.y, theta: p.theta, mapId: p.mapId };
-    return floorChanged;
+    return true;
   }
 
   private settle(e: Entry, connection: boolean, errors: boolean, order: boolean, facts: boolean): void {
@@ -283,6 +290,18 @@ export class LiveStore {
     const change: Change = { robotId, ...flags };
     for (const l of this.listeners) l(who, change);
   }
+}
+
+/** The robot's velocity, copied into the one it has (see RobotFacts). */
+function setVelocity(e: Entry, v: NonNullable<LiveRobot['velocity']>): void {
+  const to = e.velocity;
+  if (to === null) {
+    e.velocity = { vx: v.vx, vy: v.vy, omega: v.omega };
+    return;
+  }
+  to.vx = v.vx;
+  to.vy = v.vy;
+  to.omega = v.omega;
 }
 
 const STALE_CHANGE: ChangeFlags = { ...NO_CHANGE, facts: true };

@@ -11,7 +11,15 @@ import type { WebSocket } from 'ws';
 import type { LiveStore } from '../fleet/live-store.js';
 import { type LiftFeed, LiftPush } from './lift-push.js';
 import { motionJson } from './motion-json.js';
-import { type Group, mark, type Pending, type Subscriber, SubscriberGroups } from './subscriber-groups.js';
+import {
+  type Group,
+  mark,
+  NOTHING,
+  type Pending,
+  type Subscriber,
+  SubscriberGroups,
+  WHOLE,
+} from './subscriber-groups.js';
 import { type View, type ViewFeed, ViewPush, type ViewSubscriber } from './view-push.js';
 
 /** The streams of things other than robots, each pushed whole by a ViewPush and read with its own right. */
@@ -292,16 +300,25 @@ export class LiveHub {
     for (const push of this.pushes.values()) push.flush(now);
   }
 
-  /** The group's changed robots whose turn has come: taken out of its pending set, their pace moved on. */
+  /**
+   * The group's waiting robots whose turn has come, in the order they changed: no longer waiting, their pace
+   * moved on. The others keep waiting, in their order.
+   */
   private due(g: Group, now: number): Pending {
     const due: Pending = new Map();
-    for (const [id, whole] of g.dirty) {
-      const dueAt = g.dueAt.get(id) ?? now;
-      if (dueAt - now > AHEAD_MS) continue;
-      due.set(id, whole);
-      g.dirty.delete(id);
-      g.dueAt.set(id, Math.max(dueAt, now) + LIVE_FLUSH_MS);
+    const waiting = g.waiting;
+    let kept = 0;
+    for (let i = 0; i < waiting.length; i++) {
+      const p = waiting[i] as (typeof waiting)[number];
+      if (p.dueAt - now > AHEAD_MS) {
+        waiting[kept++] = p;
+        continue;
+      }
+      due.set(p.robotId, p.waiting === WHOLE);
+      p.waiting = NOTHING;
+      p.dueAt = Math.max(p.dueAt, now) + LIVE_FLUSH_MS;
     }
+    waiting.length = kept;
     return due;
   }
 

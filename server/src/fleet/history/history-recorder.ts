@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { ALONE, type FleetOwnership, REGISTRY_TIMINGS } from '../instances/instance-registry.js';
-import type { LiveStore } from '../live-store.js';
+import type { LiveStore, RobotIdentity } from '../live-store.js';
 import { ErrorLedger } from './error-ledger.js';
 import { type FleetEvent, type FleetEventListener, MomentLedger } from './fleet-events.js';
 import { HistoryRows } from './history-rows.js';
@@ -90,8 +90,7 @@ export class HistoryRecorder {
       const live = store.facts(robot.id);
       if (!live) return;
       const t = this.now();
-      const owner = { companyId: robot.companyId, buildingId: robot.buildingId };
-      this.owners.set(robot.id, owner);
+      const owner = this.ownerOf(robot);
       const important = change.status || change.connection || change.errors || change.order;
       const due = important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS;
       const rows = due ? this.rowsOf(robot.id) : null;
@@ -132,6 +131,15 @@ export class HistoryRecorder {
     this.stopSharing = share.onChange((ownedBefore) => this.handOver(ownedBefore));
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
+  }
+
+  /** The robot's company and building as last heard: a new one only when they change (a state a second per robot). */
+  private ownerOf(robot: RobotIdentity): Owner {
+    const known = this.owners.get(robot.id);
+    if (known && known.companyId === robot.companyId && known.buildingId === robot.buildingId) return known;
+    const owner = { companyId: robot.companyId, buildingId: robot.buildingId };
+    this.owners.set(robot.id, owner);
+    return owner;
   }
 
   /** Where the robot's rows go: the owner's, the stand-in's, or nowhere (another instance's robot). */

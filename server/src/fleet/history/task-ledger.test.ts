@@ -122,6 +122,22 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     expect(ledger.observe('r', facts({ orderId: 'old' }), 1)).toBeNull();
   });
 
+  it('counts the distance right when the position it is given is one object updated in place (the live store)', () => {
+    const ledger = new TaskLedger();
+    const p = at(0, 0);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, position: p }), 1000);
+    for (const [x, y] of [
+      [3, 4],
+      [6, 8],
+    ] as const) {
+      p.x = x;
+      p.y = y;
+      ledger.moved('r', p);
+    }
+    const done = ledger.observe('r', facts({ orderId: 'o1', position: p }), 2000);
+    expect(done?.distanceM).toBe(10);
+  });
+
   it('distance is not added across floors', () => {
     const ledger = new TaskLedger();
     ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, position: at(0, 0) }), 0);

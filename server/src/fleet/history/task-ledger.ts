@@ -130,7 +130,8 @@ export class TaskLedger {
         orderId: f.orderId,
         startedAt: now,
         distanceM: 0,
-        last: f.position,
+        // A copy: the live store updates the robot's position in place.
+        last: f.position && { x: f.position.x, y: f.position.y, mapId: f.position.mapId },
         mapIds: new Set(f.position ? [f.position.mapId] : []),
         errorCodes: new Set(),
         liftRides: 0,
@@ -187,11 +188,19 @@ export class TaskLedger {
 }
 
 /** The task's robot is at `p`: the way from its last position on the same floor counts. */
+/** Runs for every message of a robot on a task: the last point is kept in place, floors added when they change. */
 function travel(task: Open, p: NonNullable<OrderFacts['position']>): void {
-  if (task.last && p.mapId === task.last.mapId)
-    task.distanceM += Math.hypot(p.x - task.last.x, p.y - task.last.y);
+  const last = task.last;
+  if (last && p.mapId === last.mapId) {
+    const dx = p.x - last.x;
+    const dy = p.y - last.y;
+    task.distanceM += Math.sqrt(dx * dx + dy * dy);
+    last.x = p.x;
+    last.y = p.y;
+    return;
+  }
   task.mapIds.add(p.mapId);
-  task.last = p;
+  task.last = { x: p.x, y: p.y, mapId: p.mapId };
 }
 
 /** A `clean` action among the order's makes the task a cleaning task; its latest figures are the task's. */

@@ -51,15 +51,15 @@ export class RecordWriter implements IngestSink {
     { errors: LiveRobot['errors']; actions: LiveRobot['actionStates'] }
   >();
 
-  /** @param slotOf the robot's slot, given with its registration. */
+  /** @param slotOf the robot's slot, given with its registration (when the ingest does not pass it). */
   constructor(private readonly slotOf: (robotId: string) => number | undefined) {}
 
   get size(): number {
     return this.length;
   }
 
-  applyConnection(robotId: string, connection: Connection, at: number): void {
-    const slot = this.slotOf(robotId);
+  applyConnection(robotId: string, connection: Connection, at: number, known?: number): void {
+    const slot = known ?? this.slotOf(robotId);
     if (slot === undefined) return;
     const o = this.reserve(SIZE[CONNECTION]);
     const n = this.nums;
@@ -69,14 +69,15 @@ export class RecordWriter implements IngestSink {
     n[o + 3] = this.string(connection);
   }
 
-  applyState(robotId: string, s: StateDigest, at: number): void {
-    const slot = this.slotOf(robotId);
+  applyState(robotId: string, s: StateDigest, at: number, known?: number): void {
+    const slot = known ?? this.slotOf(robotId);
     if (slot === undefined) return;
     const last = this.lastLists.get(robotId);
     const errorsSame = s.errors === null || (last && sameEntries(last.errors, s.errors, ERROR_FIELDS));
     const actionsSame =
       s.actionStates === null || (last && sameEntries(last.actions, s.actionStates, ACTION_FIELDS));
-    if (s.errors && s.actionStates)
+    // Kept when they changed (the same lists again leave the kept ones as good).
+    if (s.errors && s.actionStates && !(errorsSame && actionsSame))
       this.lastLists.set(robotId, { errors: s.errors, actions: s.actionStates });
     const p = s.position;
     const v = s.velocity;
@@ -102,8 +103,9 @@ export class RecordWriter implements IngestSink {
     position: LiveRobot['position'] | undefined,
     velocity: LiveRobot['velocity'] | undefined,
     at: number,
+    known?: number,
   ): void {
-    const slot = this.slotOf(robotId);
+    const slot = known ?? this.slotOf(robotId);
     if (slot === undefined) return;
     const o = this.reserve(SIZE[VISUALIZATION]);
     const n = this.nums;
@@ -172,7 +174,9 @@ export class RecordWriter implements IngestSink {
 /**
  * Applies a batch to the sink in the order the messages came; `idOf` turns a slot back into the robot's id.
  * The batch comes from our own thread, so its shape is trusted; a record of an unknown kind means the two
- * sides disagree, and stops the batch loudly.
+ * sides disagree, and stops the batch loudly. A record's position and velocity are the same two objects each
+ * time, filled in for it: the sink copies what it keeps (the live store does), so a batch of thousands of
+ * records leaves nothing behind for the collector.
  */
 export function applyRecords(
   sink: IngestSink,
@@ -181,27 +185,39 @@ export function applyRecords(
 ): void {
   const { nums: n, length, strings, lists } = batch;
   const text = (i: number) => (i === NONE ? null : (strings[i] ?? null));
-  const pose = (o: number) => {
+  const at = { x: 0, y: 0, theta: 0, mapId: '' };
+  const speed = { vx: 0, vy: 0, omega: 0 };
+  /** The position at `o` (x, y, theta, mapId) in `at`, or null when the message had none. */
+  const position = (o: number) => {
     const mapId = text(n[o + 3] ?? NONE);
-    const vx = n[o + 4] ?? Number.NaN;
-    return {
-      position: mapId === null ? null : { x: n[o] ?? 0, y: n[o + 1] ?? 0, theta: n[o + 2] ?? 0, mapId },
-      velocity: Number.isNaN(vx) ? null : { vx, vy: n[o + 5] ?? 0, omega: n[o + 6] ?? 0 },
-    };
+    if (mapId === null) return null;
+    at.x = n[o] ?? 0;
+    at.y = n[o + 1] ?? 0;
+    at.theta = n[o + 2] ?? 0;
+    at.mapId = mapId;
+    return at;
+  };
+  /** The velocity at `o` (vx, vy, omega) in `speed`, or null when the message had none. */
+  const velocity = (o: number) => {
+    const vx = n[o] ?? Number.NaN;
+    if (Number.isNaN(vx)) return null;
+    speed.vx = vx;
+    speed.vy = n[o + 1] ?? 0;
+    speed.omega = n[o + 2] ?? 0;
+    return speed;
   };
   let o = 0;
   while (o < length) {
     const kind = n[o];
     const robotId = idOf(n[o + 1] ?? NONE);
-    const at = n[o + 2] ?? 0;
+    const time = n[o + 2] ?? 0;
     switch (kind) {
       case CONNECTION:
-        if (robotId) sink.applyConnection(robotId, text(n[o + 3] ?? NONE) as Connection, at);
+        if (robotId) sink.applyConnection(robotId, text(n[o + 3] ?? NONE) as Connection, time);
         o += SIZE[CONNECTION];
         break;
       case STATE: {
         if (robotId) {
-          const { position, velocity } = pose(o + 10);
           const errors = n[o + 17] ?? NONE;
           const actions = n[o + 18] ?? NONE;
           sink.applyState(
@@ -214,22 +230,20 @@ export function applyRecords(
               operatingMode: text(n[o + 7] ?? NONE) ?? '',
               battery: n[o + 8] ?? 0,
               charging: n[o + 9] === 1,
-              position,
-              velocity,
+              position: position(o + 10),
+              velocity: velocity(o + 14),
               errors: errors === NONE ? null : (lists[errors] as LiveRobot['errors']),
               actionStates: actions === NONE ? null : (lists[actions] as LiveRobot['actionStates']),
             },
-            at,
+            time,
           );
         }
         o += SIZE[STATE];
         break;
       }
       case VISUALIZATION: {
-        if (robotId) {
-          const { position, velocity } = pose(o + 3);
-          sink.applyVisualization(robotId, position ?? undefined, velocity ?? undefined, at);
-        }
+        if (robotId)
+          sink.applyVisualization(robotId, position(o + 3) ?? undefined, velocity(o + 7) ?? undefined, time);
         o += SIZE[VISUALIZATION];
         break;
       }

@@ -167,7 +167,10 @@ try {
       peripheralPrefixes: init.peripheralPrefixes,
       checkLogin,
       extraLogin:
-        init.mqtt.bench && benchBrokerLogin(init.mqtt.bench, init.prefix, init.peripheralPrefixes.devices),
+        init.mqtt.bench &&
+        benchBrokerLogin(init.mqtt.bench, init.prefix, init.peripheralPrefixes.devices, (topic) =>
+          ingest.isRobotTelemetry(topic),
+        ),
       refused: (reason) => {
         counts.add('refused', reason);
         schedule();

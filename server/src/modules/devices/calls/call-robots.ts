@@ -70,7 +70,7 @@ export class CallRobots {
         online,
         idle,
         battery: robot.battery,
-        position: robot.position,
+        position: robot.position && { ...robot.position },
         onCall: false,
       });
     }
@@ -208,7 +208,9 @@ export class CallRobots {
   private async send(sent: Sent, point: CallPoint, label: string, companyId: string): Promise<void> {
     const { fleet, lifts, reg } = this.deps;
     const robot = fleet.store.identity(sent.robotId);
-    const position = fleet.store.facts(sent.robotId)?.position;
+    const at = fleet.store.facts(sent.robotId)?.position;
+    // A copy: the store's is updated in place while the ride is planned.
+    const position = at && { ...at };
     if (!robot || !position || !robot.buildingId) throw new Error('the robot is gone or has no position');
     const goal = {
       x: point.x,

@@ -298,7 +298,7 @@ export class LiftLink {
           orderId: facts.orderId,
           openNodes: facts.openNodes,
           driving: facts.driving,
-          position: facts.position,
+          position: facts.position && { ...facts.position },
         };
       },
       bankLimit: (bankId) => this.bankLimits.get(bankId) ?? 1,
