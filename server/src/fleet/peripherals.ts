@@ -47,6 +47,10 @@ export const PERIPHERAL_RULES: Record<PeripheralKind, TopicRules> = {
 
 /** The kind whose prefix the topic (or username) is under, if any. */
 export function peripheralKindOf(prefixes: PeripheralPrefixes, topic: string): PeripheralKind | null {
-  for (const kind of PERIPHERAL_KINDS) if (topic.startsWith(`${prefixes[kind]}/`)) return kind;
+  // Asked for every robot message too: `{prefix}/` checked without building it.
+  for (const kind of PERIPHERAL_KINDS) {
+    const p = prefixes[kind];
+    if (topic.charCodeAt(p.length) === 47 && topic.startsWith(p)) return kind;
+  }
   return null;
 }

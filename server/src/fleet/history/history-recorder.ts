@@ -32,9 +32,11 @@ export type HistoryNote =
 /** Which robots this instance writes, which it stands in for, and when that changes. */
 export type HistoryShare = Pick<FleetOwnership, 'owns' | 'standsIn' | 'shared' | 'onChange'>;
 
+/** A robot as the recorder last heard it: its company and building, and when its last sample was taken (ms). */
 interface Owner {
   companyId: string;
   buildingId: string | null;
+  sampledAt: number;
 }
 
 /**
@@ -54,7 +56,6 @@ export class HistoryRecorder {
   private handoverUntil = 0;
   private readonly stopSharing: () => void;
   private tellOthers: ((note: HistoryNote) => void) | null = null;
-  private readonly lastSampleAt = new Map<string, number>();
   private readonly owners = new Map<string, Owner>();
   private readonly ledger = new TaskLedger();
   private readonly states = new StateLedger();
@@ -92,10 +93,10 @@ export class HistoryRecorder {
       const t = this.now();
       const owner = this.ownerOf(robot);
       const important = change.status || change.connection || change.errors || change.order;
-      const due = important || t - (this.lastSampleAt.get(robot.id) ?? 0) >= SAMPLE_EVERY_MS;
+      const due = important || t - owner.sampledAt >= SAMPLE_EVERY_MS;
       const rows = due ? this.rowsOf(robot.id) : null;
       if (rows) {
-        this.lastSampleAt.set(robot.id, t);
+        owner.sampledAt = t;
         rows.samples.push({
           companyId: robot.companyId,
           robotId: robot.id,
@@ -133,11 +134,18 @@ export class HistoryRecorder {
     this.timer.unref();
   }
 
-  /** The robot's company and building as last heard: a new one only when they change (a state a second per robot). */
+  /**
+   * The robot as last heard (one lookup for a state a second per robot, in a map as large as the fleet): a new
+   * one only when its company or building changed.
+   */
   private ownerOf(robot: RobotIdentity): Owner {
     const known = this.owners.get(robot.id);
     if (known && known.companyId === robot.companyId && known.buildingId === robot.buildingId) return known;
-    const owner = { companyId: robot.companyId, buildingId: robot.buildingId };
+    const owner = {
+      companyId: robot.companyId,
+      buildingId: robot.buildingId,
+      sampledAt: known?.sampledAt ?? 0,
+    };
     this.owners.set(robot.id, owner);
     return owner;
   }
