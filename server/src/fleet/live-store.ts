@@ -240,15 +240,23 @@ export class LiveStore {
   }
 
   matches(robotId: string, companyId: string, filter: { buildingId?: string; floorId?: string }): boolean {
+    return this.factsIn(robotId, companyId, filter) !== undefined;
+  }
+
+  /** The robot's facts (read in place) if it is one of the company's and within the filter: one lookup. */
+  factsIn(
+    robotId: string,
+    companyId: string,
+    filter: { buildingId?: string; floorId?: string },
+  ): RobotFacts | undefined {
     const e = this.entries.get(robotId);
-    return e ? matches(e.identity, e.position, companyId, filter) : false;
+    return e && matches(e.identity, e.position, companyId, filter) ? e : undefined;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Takes the robot's new position; true when it appeared or changed floor (more than motion). */
   /** Whether the robot changed floors. On its floor, its position is updated in place (see RobotFacts). */
   private move(e: Entry, p: { x: number; y: number; theta: number; mapId: string }): boolean {
     const at = e.position;

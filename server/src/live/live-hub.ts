@@ -8,7 +8,7 @@ import {
 } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { LiveStore } from '../fleet/live-store.js';
+import type { LiveStore, RobotFacts } from '../fleet/live-store.js';
 import { type LiftFeed, LiftPush } from './lift-push.js';
 import { motionJson } from './motion-json.js';
 import {
@@ -229,6 +229,8 @@ export class LiveHub {
    */
   flush(now = Date.now()): void {
     const at = new Date(now).toISOString();
+    // Each robot's JSON written once per tick whichever groups send it; with one group there is nothing to share.
+    const shared = this.subscribers.groupCount > 1;
     const records = new Map<string, string | null>();
     const motions = new Map<string, string | null>();
     const record = (id: string) => {
@@ -240,11 +242,11 @@ export class LiveHub {
       }
       return body;
     };
-    const motion = (id: string) => {
+    const motion = (id: string, facts: RobotFacts) => {
+      if (!shared) return motionJson(id, facts);
       let body = motions.get(id);
       if (body === undefined) {
-        const facts = this.store.facts(id);
-        body = facts ? motionJson(id, facts) : null;
+        body = motionJson(id, facts);
         motions.set(id, body);
       }
       return body;
@@ -254,11 +256,12 @@ export class LiveHub {
       const moved: string[] = [];
       const removed: string[] = [];
       for (const [id, whole] of pending) {
-        if (!this.store.matches(id, g.companyId, g.filter)) {
+        const facts = this.store.factsIn(id, g.companyId, g.filter);
+        if (!facts) {
           removed.push(id);
           continue;
         }
-        const short = whole ? null : motion(id);
+        const short = whole ? null : motion(id, facts);
         const body = short ?? record(id);
         if (!body) removed.push(id);
         else if (short) moved.push(short);

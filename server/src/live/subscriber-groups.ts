@@ -102,6 +102,13 @@ export class SubscriberGroups {
     return this.groupOf.size;
   }
 
+  /** How many groups there are (browsers with the same company and filter are one). */
+  get groupCount(): number {
+    let n = 0;
+    for (const groups of this.byCompany.values()) n += groups.size;
+    return n;
+  }
+
   clear(): void {
     this.byCompany.clear();
     this.groupOf.clear();
