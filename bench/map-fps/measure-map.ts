@@ -7,6 +7,9 @@ export interface MapFigures {
   drawsPerSecond: number;
   drawMsMedian: number;
   drawMsP95: number;
+  /** The map's scale and the robots it drew at the end of the run (a robot's sprite grows with the scale). */
+  pixelsPerMetre: number;
+  robotsDrawn: number;
   robotsOnFloor: number;
 }
 
@@ -57,14 +60,16 @@ export async function measureMap(opts: {
         requestAnimationFrame(tick);
       });
       const elapsed = (performance.now() - started) / 1000;
-      return { frames: frames / elapsed, draws: (stats.frames - startFrames) / elapsed, drawMs: draws };
-    })(${opts.seconds})`)) as { frames: number; draws: number; drawMs: number[] },
+      return { frames: frames / elapsed, draws: (stats.frames - startFrames) / elapsed, drawMs: draws, ppm: stats.pixelsPerMetre, drawn: stats.robotsDrawn };
+    })(${opts.seconds})`)) as { frames: number; draws: number; drawMs: number[]; ppm: number; drawn: number },
     );
     return {
       fps: result.frames,
       drawsPerSecond: result.draws,
       drawMsMedian: at(result.drawMs, 0.5),
       drawMsP95: at(result.drawMs, 0.95),
+      pixelsPerMetre: result.ppm,
+      robotsDrawn: result.drawn,
       robotsOnFloor,
     };
   } finally {

@@ -40,14 +40,15 @@ export interface RobotsInput {
 /**
  * The robots on a transparent canvas over the floor, drawn at every frame while they move: each a sprite (one
  * copy), the selected one ringed, names only when they can be read and do not cover one another, the selected
- * robot's first.
+ * robot's first. Answers how many robots it drew (those on the screen).
  */
-export function drawRobots(ctx: CanvasRenderingContext2D, input: RobotsInput): void {
+export function drawRobots(ctx: CanvasRenderingContext2D, input: RobotsInput): number {
   const { view, size } = input;
   ctx.clearRect(0, 0, size.width, size.height);
   const r = robotRadiusPx(view.ppm);
   const sheet = input.sprites.sheet(r, input.colours.text);
-  if (!sheet) return;
+  if (!sheet) return 0;
+  let drawn = 0;
   const labelled: number[] = [];
   let selected = -1;
   const halfW = size.width / 2;
@@ -73,6 +74,7 @@ export function drawRobots(ctx: CanvasRenderingContext2D, input: RobotsInput): v
       c,
       c,
     );
+    drawn++;
     if (robot.id === input.selectedId) selected = i;
     else if (r >= LABEL_FROM_RADIUS_PX) labelled.push(i);
   }
@@ -89,7 +91,7 @@ export function drawRobots(ctx: CanvasRenderingContext2D, input: RobotsInput): v
     ctx.stroke();
     labelled.unshift(selected);
   }
-  if (labelled.length === 0) return;
+  if (labelled.length === 0) return drawn;
   ctx.font = '12px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'bottom';
@@ -109,6 +111,7 @@ export function drawRobots(ctx: CanvasRenderingContext2D, input: RobotsInput): v
     ctx.strokeText(robot.name, sx, sy - r - 3);
     ctx.fillText(robot.name, sx, sy - r - 3);
   }
+  return drawn;
 }
 
 /** Names are always drawn in one font: each measured once, not at every frame. */

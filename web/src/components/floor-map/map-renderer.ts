@@ -20,10 +20,12 @@ export interface RendererOptions {
   glide?: boolean;
 }
 
-/** Frames drawn and the time the last one took: read by the /map benchmark. */
+/** Frames drawn, the time the last one took, its scale and how many robots it drew: read by the /map benchmark. */
 export interface RendererStats {
   frames: number;
   lastDrawMs: number;
+  pixelsPerMetre: number;
+  robotsDrawn: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RendererStats {
  * its reported position (checked at every animation frame). React only tells it what to show.
  */
 export class MapRenderer {
-  readonly stats: RendererStats = { frames: 0, lastDrawMs: 0 };
+  readonly stats: RendererStats = { frames: 0, lastDrawMs: 0, pixelsPerMetre: 0, robotsDrawn: 0 };
   private readonly floorCtx: CanvasRenderingContext2D | null;
   private readonly robotCtx: CanvasRenderingContext2D | null;
   private size: Size = { width: 0, height: 0 };
@@ -201,7 +203,7 @@ export class MapRenderer {
     this.robotsDirty = false;
     this.robotCtx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     const f = this.frame_;
-    drawRobots(this.robotCtx, {
+    this.stats.robotsDrawn = drawRobots(this.robotCtx, {
       view: this.view,
       size: this.size,
       count: f.count,
@@ -215,6 +217,7 @@ export class MapRenderer {
       sprites: this.sprites,
       taken: this.stationLabels,
     });
+    this.stats.pixelsPerMetre = this.view.ppm;
     this.stats.frames += 1;
     this.stats.lastDrawMs = performance.now() - started;
   };
