@@ -95,7 +95,7 @@ async function main(): Promise<void> {
         process.stdout.write(
           `run ${run}: ${r.robotsOnFloor} robots on the floor, ${round(r.fps, 1)} frames/s, ` +
             `${round(r.drawsPerSecond, 1)} redraws/s, draw ${round(r.drawMsMedian, 1)} ms median / ` +
-            `${round(r.drawMsP95, 1)} ms p95, ${round(r.pixelsPerMetre, 1)} px/m, ${r.robotsDrawn} robots drawn\n`,
+            `${round(r.drawMsP95, 1)} ms p95, ${round(r.pixelsPerMetre, 1)} px/m, ${r.robotsDrawn} robots drawn, fitted to ${r.fittedTo}\n`,
         );
       }
     } finally {

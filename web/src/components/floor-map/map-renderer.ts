@@ -26,6 +26,8 @@ export interface RendererStats {
   lastDrawMs: number;
   pixelsPerMetre: number;
   robotsDrawn: number;
+  /** What the view was last fitted to: the floor's plan, or the robots (no plan known then). */
+  fittedTo: 'plan' | 'robots' | null;
 }
 
 /**
@@ -34,7 +36,13 @@ export interface RendererStats {
  * its reported position (checked at every animation frame). React only tells it what to show.
  */
 export class MapRenderer {
-  readonly stats: RendererStats = { frames: 0, lastDrawMs: 0, pixelsPerMetre: 0, robotsDrawn: 0 };
+  readonly stats: RendererStats = {
+    frames: 0,
+    lastDrawMs: 0,
+    pixelsPerMetre: 0,
+    robotsDrawn: 0,
+    fittedTo: null,
+  };
   private readonly floorCtx: CanvasRenderingContext2D | null;
   private readonly robotCtx: CanvasRenderingContext2D | null;
   private size: Size = { width: 0, height: 0 };
@@ -237,6 +245,7 @@ export class MapRenderer {
     const points = Array.from({ length: f.count }, (_, i) => ({ x: f.x[i] ?? 0, y: f.y[i] ?? 0 }));
     const bounds = this.geometry ? floorBounds(this.geometry) : boundsOf(points);
     this.view = fitView(bounds, this.size);
+    this.stats.fittedTo = this.geometry ? 'plan' : 'robots';
     this.fitted = true;
     this.floorDirty = true;
     this.opts.onView?.(this.view);
