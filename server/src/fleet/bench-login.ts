@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEVICE_NAME } from '@fleet/contract';
 import type { Client } from 'aedes';
 import type { ExtraBrokerLogin } from './embedded-broker.js';
-import { TOPIC_LEVEL } from './vda/topics.js';
+import { ROBOT_PUBLISHES, TOPIC_LEVEL } from './vda/topics.js';
 
 /**
  * The embedded broker's load-test login (MQTT_BENCH_PASSWORD). A load generator carries thousands of robots
@@ -19,7 +19,6 @@ export interface BenchLogin {
   password: string;
 }
 
-const TELEMETRY = new Set(['connection', 'state', 'visualization', 'factsheet']);
 const COMMANDS = new Set(['order', 'instantActions']);
 const SLASH = 47;
 
@@ -41,7 +40,7 @@ export function benchMayPublish(prefix: string, topic: string): boolean {
   const b = a < 0 ? -1 : topic.indexOf('/', a + 1);
   if (b < 0 || topic.indexOf('/', b + 1) >= 0) return false;
   return (
-    TELEMETRY.has(topic.slice(b + 1)) &&
+    ROBOT_PUBLISHES.has(topic.slice(b + 1)) &&
     TOPIC_LEVEL.test(topic.slice(start, a)) &&
     TOPIC_LEVEL.test(topic.slice(a + 1, b))
   );

@@ -4,9 +4,9 @@ import { DirectEmitter } from './direct-emitter.js';
 import type { FleetLog } from './fleet-log.js';
 import { PERIPHERAL_RULES, type PeripheralKind, type PeripheralPrefixes } from './peripherals.js';
 import { type BrokerLogin, isPeripheralLogin, type RobotLogin } from './robot-credentials.js';
+import { ROBOT_PUBLISHES } from './vda/topics.js';
 
 /** A robot publishes its own telemetry and subscribes to its own commands, nothing else. */
-const ROBOT_PUBLISHES = new Set(['connection', 'state', 'visualization', 'factsheet']);
 const ROBOT_SUBSCRIBES = new Set(['order', 'instantActions', '+', '#']);
 
 /** Messages the router delivers at once through its matcher: aedes's own default. */

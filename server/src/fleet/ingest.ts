@@ -12,7 +12,7 @@ import {
 import { readState } from './vda/read-state.js';
 import { readVisualization } from './vda/read-visualization.js';
 import { digestState, type StateDigest } from './vda/state-digest.js';
-import { parseTopic, type RobotTopic } from './vda/topics.js';
+import { parseTopic, ROBOT_PUBLISHES, type RobotTopic } from './vda/topics.js';
 
 export const DROP_REASONS = [
   'topic',
@@ -58,9 +58,6 @@ export interface IngestSink {
     slot?: number,
   ): void;
 }
-
-/** What a robot publishes (as opposed to the commands it is sent). */
-const TELEMETRY: ReadonlySet<string> = new Set(['connection', 'state', 'visualization', 'factsheet']);
 
 /** A broken robot must not flood the log: one line per robot and reason per minute. */
 const LOG_EVERY_MS = 60_000;
@@ -156,7 +153,7 @@ export class FleetIngest {
    */
   isRobotTelemetry(topic: string): boolean {
     const route = this.route(topic);
-    return typeof route === 'object' && TELEMETRY.has(route.topic.kind);
+    return typeof route === 'object' && ROBOT_PUBLISHES.has(route.topic.kind);
   }
 
   /**

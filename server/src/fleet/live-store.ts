@@ -239,10 +239,6 @@ export class LiveStore {
     return out;
   }
 
-  matches(robotId: string, companyId: string, filter: { buildingId?: string; floorId?: string }): boolean {
-    return this.factsIn(robotId, companyId, filter) !== undefined;
-  }
-
   /** The robot's facts (read in place) if it is one of the company's and within the filter: one lookup. */
   factsIn(
     robotId: string,

@@ -8,6 +8,14 @@ export const VDA_TOPICS = [
 ] as const;
 export type VdaTopic = (typeof VDA_TOPICS)[number];
 
+/** What a robot publishes (its telemetry), as opposed to the commands it is sent. */
+export const ROBOT_PUBLISHES: ReadonlySet<string> = new Set<VdaTopic>([
+  'connection',
+  'state',
+  'visualization',
+  'factsheet',
+]);
+
 export interface RobotTopic {
   manufacturer: string;
   serialNumber: string;
