@@ -8,7 +8,8 @@
  * The real server (PostgreSQL throwaway database, embedded broker, bench login), simulators as child processes
  * driving BENCH_ROBOTS robots on one floor of the demo's Acme Tower at 1 state/s + 2 visualization/s, and
  * Debian's Chromium showing that floor or the table. BENCH_PROFILE=file.cpuprofile writes a profile of the
- * page's main thread during the first run, BENCH_TRACE=file.json a Chromium trace of every process (/robots only). Needs
+ * page's main thread during the first run, BENCH_TRACE=file.json a Chromium trace of every process (/robots only),
+ * BENCH_SCREENSHOT=file.png the map as the first run ends (/map only). Needs
  * the console built (`npm run build`).
  */
 import { randomBytes } from 'node:crypto';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
           expectRobots: Math.floor(ROBOTS * 0.95),
           seconds: SECONDS,
           profile: run === 1 ? process.env.BENCH_PROFILE : undefined,
+          screenshot: run === 1 ? process.env.BENCH_SCREENSHOT : undefined,
         });
         results.push(r);
         process.stdout.write(

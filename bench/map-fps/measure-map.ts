@@ -28,6 +28,8 @@ export async function measureMap(opts: {
   seconds: number;
   /** Where to write a CPU profile of the page's main thread while measuring. */
   profile?: string;
+  /** Where to write a screenshot of the page as the count ends. */
+  screenshot?: string;
 }): Promise<MapFigures> {
   const { browser, page } = await openSignedIn(opts);
   try {
@@ -79,6 +81,7 @@ export async function measureMap(opts: {
           fittedTo: string | null;
         },
     );
+    if (opts.screenshot) await page.screenshot({ path: opts.screenshot });
     return {
       fps: result.frames,
       drawsPerSecond: result.draws,

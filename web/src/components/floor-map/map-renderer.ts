@@ -7,6 +7,7 @@ import { FrameRobots } from './frame-robots';
 import { robotAt } from './hit-test';
 import type { LabelBox } from './label-layout';
 import { MotionGlide, type Pose } from './motion-glide';
+import { PlacedSprites, RobotPixels } from './robot-pixels';
 import { RobotSprites } from './robot-sprites';
 import { centreOn, fitView, type Size, type View } from './view';
 
@@ -49,6 +50,8 @@ export class MapRenderer {
   private dpr = 1;
   private view: View = { cx: 0, cy: 0, ppm: 10 };
   private fitted = false;
+  /** How many robots the view was fitted to, when it was fitted to robots (a floor without a plan). */
+  private fittedRobots = 0;
   private userMoved = false;
   private geometry: FloorGeometry | null = null;
   private image: CanvasImageSource | null = null;
@@ -61,6 +64,8 @@ export class MapRenderer {
   private slots: number[] = [];
   private readonly glide: MotionGlide;
   private readonly sprites = new RobotSprites();
+  private readonly placed = new PlacedSprites();
+  private readonly pixels = new RobotPixels();
   private readonly frame_ = new FrameRobots();
   private drawnVersion = -1;
   private floorDirty = true;
@@ -194,7 +199,17 @@ export class MapRenderer {
     if (!this.floorCtx || !this.robotCtx || this.size.width === 0) return;
     const started = performance.now();
     if (this.robotsDirty) this.frame_.fill(store, this.glide, this.slots, now);
-    if (!this.fitted) this.fitToFloor();
+    if (
+      needsFit({
+        fitted: this.fitted,
+        userMoved: this.userMoved,
+        hasPlan: this.geometry !== null,
+        robots: this.frame_.count,
+        fittedRobots: this.fittedRobots,
+      })
+    ) {
+      this.fitToFloor();
+    }
     this.follow();
     if (this.floorDirty) {
       this.floorDirty = false;
@@ -209,11 +224,11 @@ export class MapRenderer {
       });
     }
     this.robotsDirty = false;
-    this.robotCtx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     const f = this.frame_;
     this.stats.robotsDrawn = drawRobots(this.robotCtx, {
       view: this.view,
       size: this.size,
+      dpr: this.dpr,
       count: f.count,
       robots: f.robots,
       x: f.x,
@@ -223,6 +238,8 @@ export class MapRenderer {
       selectedId: this.selectedId,
       colours: this.opts.colours,
       sprites: this.sprites,
+      placed: this.placed,
+      pixels: this.pixels,
       taken: this.stationLabels,
     });
     this.stats.pixelsPerMetre = this.view.ppm;
@@ -247,6 +264,7 @@ export class MapRenderer {
     this.view = fitView(bounds, this.size);
     this.stats.fittedTo = this.geometry ? 'plan' : 'robots';
     this.fitted = true;
+    this.fittedRobots = f.count;
     this.floorDirty = true;
     this.opts.onView?.(this.view);
   }
@@ -263,4 +281,21 @@ export class MapRenderer {
     this.floorDirty = true;
     this.opts.onView?.(this.view);
   }
+}
+
+/**
+ * Whether the view is fitted again at this frame: when nothing fitted it yet (a new floor, a resize, the fit
+ * button), and, on a floor without a plan (fitted to its robots), when robots came or went — the snapshot of a large
+ * fleet arrives over several frames, and a robot coming online would otherwise stay off the screen — until the user
+ * pans or zooms.
+ */
+export function needsFit(state: {
+  fitted: boolean;
+  userMoved: boolean;
+  hasPlan: boolean;
+  robots: number;
+  fittedRobots: number;
+}): boolean {
+  if (!state.fitted) return true;
+  return !state.hasPlan && !state.userMoved && state.robots !== state.fittedRobots;
 }

@@ -1,8 +1,8 @@
 import { ROBOT_STATUSES } from '../../contract-values';
 import { STATUS_COLOURS } from './robot-colours';
 
-/** Headings a sprite can show: every 7.5°. */
-const HEADINGS = 48;
+/** Headings a sprite can show: every 7.5°; the sheet's columns. */
+export const HEADINGS = 48;
 
 /**
  * Every look a robot can have on the map — its status's colour, faded when offline or quiet, its heading rounded
@@ -54,12 +54,17 @@ export class RobotSprites {
 }
 
 /** The sprite's column for a heading (radians, any turn). */
-export function headingColumn(theta: number): number {
+function headingColumn(theta: number): number {
   const h = Math.round((theta / (Math.PI * 2)) * HEADINGS) % HEADINGS;
   return h < 0 ? h + HEADINGS : h;
 }
 
 /** The sprite's row for a status (its index in ROBOT_STATUSES) and whether the robot is faded. */
-export function statusRow(statusIndex: number, faded: boolean): number {
+function statusRow(statusIndex: number, faded: boolean): number {
   return statusIndex * 2 + (faded ? 1 : 0);
+}
+
+/** The sprite's cell in the sheet, counted row by row. */
+export function spriteCell(theta: number, statusIndex: number, faded: boolean): number {
+  return statusRow(statusIndex, faded) * HEADINGS + headingColumn(theta);
 }
