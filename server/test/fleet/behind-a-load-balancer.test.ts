@@ -9,7 +9,7 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { robotStateSamples } from '../../src/db/schema/index.js';
-import { SAMPLE_EVERY_MS } from '../../src/fleet/history/history-recorder.js';
+import { SAMPLE_EVERY_MS } from '../../src/fleet/history/history-timings.js';
 import { rankOf } from '../../src/fleet/instances/rendezvous.js';
 import { startTopology, type Topology } from '../../src/ops/topology/start-topology.js';
 import { freshDatabase } from '../helper.js';

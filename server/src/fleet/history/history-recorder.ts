@@ -1,27 +1,19 @@
 import type { TaskType } from '@fleet/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { ALONE, type FleetOwnership, REGISTRY_TIMINGS } from '../instances/instance-registry.js';
-import type { LiveStore, RobotIdentity } from '../live-store.js';
+import { ALONE } from '../instances/instance-registry.js';
+import type { LiveStore } from '../live-store.js';
+import { errorRow, intervalRow, sampleRow, taskRow } from './build-rows.js';
 import { ErrorLedger } from './error-ledger.js';
-import { type FleetEvent, type FleetEventListener, MomentLedger } from './fleet-events.js';
-import { HistoryRows } from './history-rows.js';
-import { closeOpenErrors, type IntervalRow } from './insert-facts.js';
+import { EventTeller } from './event-teller.js';
+import type { FleetEventListener } from './fleet-events.js';
+import { FLUSH_MS, SAMPLE_EVERY_MS } from './history-timings.js';
+import { closeOpenErrors } from './insert-facts.js';
+import { type Owner, RobotOwners } from './robot-owners.js';
+import { type HistoryShare, RowsByOwner } from './rows-by-owner.js';
 import { StateLedger, type StatePiece } from './state-ledger.js';
 import { type FinishedTask, TaskLedger } from './task-ledger.js';
-import { HANDOVER_LOCK, ONCE, PLAIN, writeRows } from './write-rows.js';
-
-/** A robot that changes nothing worth noting still gets a sample this often. */
-export const SAMPLE_EVERY_MS = 10_000;
-const FLUSH_MS = 1000;
-/**
- * How long rows of the robots this instance stands in for are kept: longer than their owner may go unseen before
- * the others take its robots, plus a beat and a write. A killed owner wrote nothing of its last seconds.
- */
-export const STAND_IN_MS = REGISTRY_TIMINGS.aliveMs + 2 * REGISTRY_TIMINGS.beatMs + 2 * FLUSH_MS;
-/** After the instances change, writes leave out what the robots' previous owners already wrote, this long. */
-const HANDOVER_MS = 3000;
+import { writeFlush } from './write-rows.js';
 
 /** What the ledgers learn from a command or a lift ride rather than from the robot's messages. */
 export type HistoryNote =
@@ -29,39 +21,20 @@ export type HistoryNote =
   | { kind: 'intervention'; robotId: string }
   | { kind: 'ride'; robotId: string; rideId: string; finished: boolean; waitS: number };
 
-/** Which robots this instance writes, which it stands in for, and when that changes. */
-export type HistoryShare = Pick<FleetOwnership, 'owns' | 'standsIn' | 'shared' | 'onChange'>;
-
-/** A robot as the recorder last heard it: its company and building, and when its last sample was taken (ms). */
-interface Owner {
-  companyId: string;
-  buildingId: string | null;
-  sampledAt: number;
-}
-
 /**
  * Writes the fleet's history as it happens: state samples for the robot's chart, and the analysis facts (tasks,
  * state intervals, error events). Everything is buffered and written once a second in a few multi-row
  * inserts, so thousands of robots cost a handful of statements.
  */
 export class HistoryRecorder {
-  /** Rows of the robots this instance owns, written every second. */
-  private readonly pending = new HistoryRows();
-  /**
-   * Rows of the robots whose owner this instance succeeds, kept STAND_IN_MS: if the owner dies, it wrote nothing of
-   * its last seconds, and this instance, which takes its robots, writes them (leaving out what it did write).
-   */
-  private readonly standIn = new HistoryRows();
-  /** Until when writes leave out rows another instance wrote (the robots just changed hands). */
-  private handoverUntil = 0;
+  private readonly rows: RowsByOwner;
+  private readonly events: EventTeller;
   private readonly stopSharing: () => void;
   private tellOthers: ((note: HistoryNote) => void) | null = null;
-  private readonly owners = new Map<string, Owner>();
+  private readonly owners = new RobotOwners();
   private readonly ledger = new TaskLedger();
   private readonly states = new StateLedger();
   private readonly errorLedger = new ErrorLedger();
-  private readonly moments = new MomentLedger();
-  private readonly eventListeners = new Set<FleetEventListener>();
   private readonly stop: () => void;
   private readonly stopForgetting: () => void;
   private readonly stopMoving: () => void;
@@ -82,6 +55,8 @@ export class HistoryRecorder {
     /** Alone, errors a previous run left open end as this one starts; among others, they may be theirs. */
     alone = true,
   ) {
+    this.rows = new RowsByOwner(share);
+    this.events = new EventTeller(share, this.rows.standIn);
     // Errors a previous run left open cannot be followed any more: they end as this run starts.
     if (alone)
       this.flushing = closeOpenErrors(reg, new Date(this.now())).catch((err: unknown) =>
@@ -91,27 +66,13 @@ export class HistoryRecorder {
       const live = store.facts(robot.id);
       if (!live) return;
       const t = this.now();
-      const owner = this.ownerOf(robot);
+      const owner = this.owners.of(robot);
       const important = change.status || change.connection || change.errors || change.order;
       const due = important || t - owner.sampledAt >= SAMPLE_EVERY_MS;
-      const rows = due ? this.rowsOf(robot.id) : null;
+      const rows = due ? this.rows.of(robot.id) : null;
       if (rows) {
         owner.sampledAt = t;
-        rows.samples.push({
-          companyId: robot.companyId,
-          robotId: robot.id,
-          at: new Date(t),
-          status: live.status,
-          connection: live.connection,
-          mapId: live.position?.mapId ?? null,
-          x: live.position?.x ?? null,
-          y: live.position?.y ?? null,
-          theta: live.position?.theta ?? null,
-          battery: live.battery,
-          charging: live.charging,
-          orderId: live.orderId,
-          errorCount: live.errors.length,
-        });
+        rows.samples.push(sampleRow(robot, live, t));
       }
       if (change.status || change.errors) {
         const piece = this.states.observe(robot.id, live.status, live.errors, t);
@@ -120,40 +81,18 @@ export class HistoryRecorder {
       if (change.errors) this.addErrors(robot.id, owner, live.errors, t);
       const finished = this.ledger.observe(robot.id, live, t);
       if (finished) this.addTask(robot.id, finished);
-      if (this.eventListeners.size) this.tellMoments(robot.id, owner, live, change.connection, t);
+      if (this.events.listening) this.events.tellMoments(robot.id, owner, live, change.connection, t);
     });
     // A robot that only moved: the task it is on goes further (nothing else of the history follows motion).
     this.stopMoving = store.onMotion((robot, facts) => this.ledger.moved(robot.id, facts.position));
     this.stopForgetting = store.onRegistration((robot, registered) => {
-      if (!registered) this.moments.forget(robot.id);
+      if (!registered) this.events.forget(robot.id);
     });
     // An instance joining others takes robots they may still write for a second.
-    if (share.shared) this.handoverUntil = this.now() + HANDOVER_MS;
+    if (share.shared) this.rows.handingOver(this.now());
     this.stopSharing = share.onChange((ownedBefore) => this.handOver(ownedBefore));
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
-  }
-
-  /**
-   * The robot as last heard (one lookup for a state a second per robot, in a map as large as the fleet): a new
-   * one only when its company or building changed.
-   */
-  private ownerOf(robot: RobotIdentity): Owner {
-    const known = this.owners.get(robot.id);
-    if (known && known.companyId === robot.companyId && known.buildingId === robot.buildingId) return known;
-    const owner = {
-      companyId: robot.companyId,
-      buildingId: robot.buildingId,
-      sampledAt: known?.sampledAt ?? 0,
-    };
-    this.owners.set(robot.id, owner);
-    return owner;
-  }
-
-  /** Where the robot's rows go: the owner's, the stand-in's, or nowhere (another instance's robot). */
-  private rowsOf(robotId: string): HistoryRows | null {
-    if (this.share.owns(robotId)) return this.pending;
-    return this.share.standsIn(robotId) ? this.standIn : null;
   }
 
   /**
@@ -165,17 +104,12 @@ export class HistoryRecorder {
    */
   private handOver(ownedBefore: (robotId: string) => boolean): void {
     const now = this.now();
-    this.handoverUntil = now + HANDOVER_MS;
+    this.rows.handingOver(now);
     for (const piece of this.states.cutWhere((id) => ownedBefore(id) !== this.share.owns(id), now)) {
       const owner = this.owners.get(piece.robotId);
-      if (owner) this.pending.intervals.push(intervalRow(piece, owner));
+      if (owner) this.rows.pending.intervals.push(intervalRow(piece, owner));
     }
-    const taken = this.standIn.takeRobots((id) => this.share.owns(id));
-    // Events the gone owner may not have told (FLEET-EVENTS-HANDOVER): told again, marked so.
-    for (const event of taken.events.splice(0))
-      for (const l of this.eventListeners) l({ ...event, retold: true });
-    this.pending.append(taken);
-    this.standIn.takeRobots((id) => !this.share.standsIn(id));
+    this.rows.takeOver((event) => this.events.retell(event));
   }
 
   /** The order (or ride) `reference` was sent as a delivery or answers a mini device's call. */
@@ -231,8 +165,7 @@ export class HistoryRecorder {
    * finished tasks (the webhooks' robot events). Told synchronously: a listener must only queue.
    */
   onEvent(listener: FleetEventListener): () => void {
-    this.eventListeners.add(listener);
-    return () => this.eventListeners.delete(listener);
+    return this.events.listen(listener);
   }
 
   async close(): Promise<void> {
@@ -247,7 +180,7 @@ export class HistoryRecorder {
 
   private addPiece(p: StatePiece): void {
     const owner = this.owners.get(p.robotId);
-    const rows = owner && this.rowsOf(p.robotId);
+    const rows = owner && this.rows.of(p.robotId);
     if (!owner || !rows) return;
     rows.intervals.push(intervalRow(p, owner));
   }
@@ -259,137 +192,25 @@ export class HistoryRecorder {
     t: number,
   ): void {
     const { opened, closed } = this.errorLedger.observe(robotId, errors, t);
-    const rows = this.rowsOf(robotId);
+    const rows = this.rows.of(robotId);
     if (!rows) return;
-    for (const o of opened) {
-      rows.openError(o.id, {
-        id: o.id,
-        companyId: owner.companyId,
-        robotId,
-        buildingId: owner.buildingId,
-        code: o.code,
-        level: o.level,
-        description: o.description,
-        startedAt: new Date(o.startedAt),
-        endedAt: null,
-      });
-    }
+    for (const o of opened) rows.openError(o.id, errorRow(robotId, owner, o));
     for (const c of closed) rows.closeError(c.id, { robotId, code: c.code, endedAt: new Date(c.endedAt) });
-    for (const o of opened)
-      this.tell('robot.error.raised', robotId, owner, t, {
-        code: o.code,
-        level: o.level,
-        description: o.description,
-      });
-    for (const c of closed) this.tell('robot.error.cleared', robotId, owner, t, { code: c.code });
-  }
-
-  private tellMoments(
-    robotId: string,
-    owner: Owner,
-    live: { connection: string | null; battery: number | null; charging: boolean },
-    connectionChanged: boolean,
-    t: number,
-  ): void {
-    const moment = connectionChanged ? this.moments.connection(robotId, live.connection) : null;
-    const battery = this.moments.battery(robotId, live.battery, live.charging);
-    if (moment) this.tell(moment, robotId, owner, t, { connection: live.connection });
-    if (battery) this.tell('robot.battery.low', robotId, owner, t, { battery: live.battery });
-  }
-
-  private tell(
-    type: FleetEvent['type'],
-    robotId: string,
-    owner: Owner,
-    at: number,
-    data: Record<string, unknown>,
-  ): void {
-    if (!this.eventListeners.size) return;
-    const event: FleetEvent = {
-      type,
-      companyId: owner.companyId,
-      robotId,
-      buildingId: owner.buildingId,
-      at,
-      data,
-    };
-    // The owner tells at once; its successor keeps the event a few seconds, told if the owner goes without.
-    if (this.share.owns(robotId)) for (const l of this.eventListeners) l(event);
-    else if (this.share.standsIn(robotId)) this.standIn.events.push(event);
+    this.events.tellErrors(robotId, owner, t, opened, closed);
   }
 
   private addTask(robotId: string, f: FinishedTask): void {
     const owner = this.owners.get(robotId);
-    const rows = owner && this.rowsOf(robotId);
+    const rows = owner && this.rows.of(robotId);
     if (!owner || !rows) return;
-    rows.tasks.push({
-      companyId: owner.companyId,
-      robotId,
-      buildingId: owner.buildingId,
-      orderId: f.orderId,
-      type: f.type,
-      startedAt: new Date(f.startedAt),
-      endedAt: new Date(f.endedAt),
-      result: f.result,
-      distanceM: f.distanceM,
-      mapIds: f.mapIds,
-      liftRides: f.liftRides,
-      liftWaitS: f.liftWaitS,
-      interventions: f.interventions,
-      errorCodes: f.errorCodes,
-      plannedAreaM2: f.plannedAreaM2,
-      cleanedAreaM2: f.cleanedAreaM2,
-    });
-    this.tell('task.finished', robotId, owner, f.endedAt, {
-      orderId: f.orderId,
-      type: f.type,
-      result: f.result,
-      startedAt: new Date(f.startedAt).toISOString(),
-      endedAt: new Date(f.endedAt).toISOString(),
-      distanceM: f.distanceM,
-      errorCodes: f.errorCodes,
-    });
+    rows.tasks.push(taskRow(robotId, owner, f));
+    this.events.tellTask(robotId, owner, f);
   }
 
   private async write(): Promise<void> {
     const now = this.now();
     for (const piece of this.states.cut(now)) this.addPiece(piece);
-    this.standIn.prune(new Date(now - STAND_IN_MS));
-    const rows = this.pending.take();
-    // Right after the robots changed hands, rows another instance wrote too are left out (insert-once.ts).
-    const once = now < this.handoverUntil;
-    try {
-      if (once) {
-        // One instance's handover write at a time: two writing the same moments at once would each miss the
-        // other's rows.
-        await this.reg.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
-          await writeRows(tx, rows, ONCE);
-        });
-      } else await writeRows(this.reg, rows, PLAIN);
-    } catch (err) {
-      // History is best effort when the database is away; live state and commands go on regardless.
-      this.log.error(
-        {
-          err,
-          samples: rows.samples.length,
-          tasks: rows.tasks.length,
-          intervals: rows.intervals.length,
-        },
-        'fleet history not written',
-      );
-    }
+    const { rows, once } = this.rows.take(now);
+    await writeFlush(this.reg, rows, once, this.log);
   }
-}
-
-function intervalRow(p: StatePiece, owner: Owner): IntervalRow {
-  return {
-    companyId: owner.companyId,
-    robotId: p.robotId,
-    buildingId: owner.buildingId,
-    state: p.state,
-    startedAt: new Date(p.startedAt),
-    endedAt: new Date(p.endedAt),
-    errorCodes: p.errorCodes,
-  };
 }

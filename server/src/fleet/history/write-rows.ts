@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { HistoryRows } from './history-rows.js';
 import {
@@ -49,4 +51,37 @@ export async function writeRows(db: Db, rows: HistoryRows, write: RowWriters): P
   // one (one that came and went within the second is inserted ended).
   await closeErrors(db, rows.errorsClosed);
   await write.errors(db, [...rows.errorsOpened.values()]);
+}
+
+/**
+ * Writes one flush of the recorder's rows, leaving out rows another instance wrote too when `once` (right after the
+ * robots changed hands).
+ */
+export async function writeFlush(
+  db: Db,
+  rows: HistoryRows,
+  once: boolean,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    if (once) {
+      // One instance's handover write at a time: two writing the same moments at once would each miss the
+      // other's rows.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${HANDOVER_LOCK})`);
+        await writeRows(tx, rows, ONCE);
+      });
+    } else await writeRows(db, rows, PLAIN);
+  } catch (err) {
+    // History is best effort when the database is away; live state and commands go on regardless.
+    log.error(
+      {
+        err,
+        samples: rows.samples.length,
+        tasks: rows.tasks.length,
+        intervals: rows.intervals.length,
+      },
+      'fleet history not written',
+    );
+  }
 }
