@@ -13,12 +13,15 @@ interface FakeImage {
   data: Uint8ClampedArray;
 }
 
-/** A sheet of 2 × 1 cells of 2 × 2 pixels; cell 0 has an opaque red top-left and a half red bottom-right. */
+/**
+ * A sheet of 2 × 1 cells of 2 × 2 pixels: cell 0 has an opaque red top-left and a half red bottom-right, cell 1 a
+ * blue bottom-left.
+ */
 function sheet() {
   const pixels = new Uint32Array(4 * 2);
   pixels[0] = RED;
   pixels[4 + 1] = HALF_RED;
-  pixels[2] = BLUE; // cell 1: blue top-left
+  pixels[4 + 2] = BLUE;
   const canvas = {
     width: 4,
     height: 2,
@@ -55,13 +58,24 @@ describe('RobotPixels', () => {
   it("writes each sprite's visible pixels where it is placed and leaves the rest clear", () => {
     const { ctx, shown } = target();
     new RobotPixels().draw(ctx, sheet(), placed([1, 1, 0], [3, 0, 1]));
-    // prettier-ignore
-    expect(shown()).toEqual([0, 0, 0, BLUE, 0, RED, 0, 0, 0, 0, HALF_RED, 0]);
+    // biome-ignore format: the canvas's three lines
+    expect(shown()).toEqual([
+      0, 0, 0, 0,
+      0, RED, 0, BLUE,
+      0, 0, HALF_RED, 0,
+    ]);
+  });
+
+  it('draws a robot lower on the screen over one above it, whatever their order in the list', () => {
+    const { ctx, shown } = target();
+    new RobotPixels().draw(ctx, sheet(), placed([0, 0, 0], [0, -1, 1]));
+    expect(shown()[0]).toBe(RED);
   });
 
   it('blends a half-transparent pixel over a robot drawn before it, as the canvas would', () => {
     const { ctx, shown } = target();
-    new RobotPixels().draw(ctx, sheet(), placed([0, 0, 1], [-1, -1, 0]));
+    // Both sprites start on the same line: drawn in the list's order.
+    new RobotPixels().draw(ctx, sheet(), placed([0, -1, 1], [-1, -1, 0]));
     expect(shown()[0]).toBe(over(HALF_RED, BLUE));
   });
 
@@ -69,8 +83,12 @@ describe('RobotPixels', () => {
     const { ctx, shown } = target();
     new RobotPixels().draw(ctx, sheet(), placed([3, 2, 0], [-1, 0, 0]));
     // Only (3, 2) is on the canvas: the sprite at (-1, 0) shows just its half-red pixel at (0, 1).
-    // prettier-ignore
-    expect(shown()).toEqual([0, 0, 0, 0, HALF_RED, 0, 0, 0, 0, 0, 0, RED]);
+    // biome-ignore format: the canvas's three lines
+    expect(shown()).toEqual([
+      0, 0, 0, 0,
+      HALF_RED, 0, 0, 0,
+      0, 0, 0, RED,
+    ]);
   });
 
   it('starts each frame clear: a robot that moved leaves nothing behind', () => {

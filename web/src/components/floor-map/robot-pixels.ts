@@ -48,8 +48,14 @@ export class RobotPixels {
   private cellSize = 0;
   private image: ImageData | null = null;
   private pixels = new Uint32Array(0);
+  private order = new Float64Array(0);
 
-  /** Clears the canvas (its device pixels, whatever its transform) and draws the sprites, the first ones below. */
+  /**
+   * Clears the canvas (its device pixels, whatever its transform) and draws the sprites from the top of the screen
+   * down, a lower one over a higher one where they overlap: in that order each sprite's lines are mostly in the
+   * processor's cache already (its neighbours above just wrote them), which in the order given they are not
+   * (twice as slow with 5,000 robots).
+   */
   draw(ctx: CanvasRenderingContext2D, sheet: SpriteSheet, sprites: PlacedSprites): void {
     if (!this.unpack(sheet)) return;
     const { width, height } = ctx.canvas;
@@ -64,7 +70,15 @@ export class RobotPixels {
         this.offset[k] = (this.dy[k] ?? 0) * width + (this.dx[k] ?? 0);
       this.offsetWidth = width;
     }
-    for (let i = 0; i < sprites.count; i++) {
+    const n = sprites.count;
+    if (this.order.length < n) this.order = new Float64Array(Math.max(n, this.order.length * 2));
+    const order = this.order.subarray(0, n);
+    // Sorted by top, then by place in the list: each key is top × 2^21 + index (exact in a double).
+    for (let i = 0; i < n; i++) order[i] = (sprites.top[i] ?? 0) * 2097152 + i;
+    order.sort();
+    for (let k = 0; k < n; k++) {
+      const key = order[k] ?? 0;
+      const i = key - Math.floor(key / 2097152) * 2097152;
       this.blit(sprites.left[i] ?? 0, sprites.top[i] ?? 0, sprites.cell[i] ?? 0, width, height);
     }
     ctx.putImageData(this.image, 0, 0);
