@@ -4,16 +4,23 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 /** One column of a many-row insert: the PostgreSQL type of its values, and how a row gives its value. */
 export interface UnnestColumn<Row> {
   column: PgColumn;
-  /** The element type (`uuid`, `text`, `timestamptz`, `float8`, `int4`, `bool`, `jsonb`…). */
+  /** The element type (`uuid`, `text`, `timestamptz`, `float8`, `int4`, `bool`, `jsonb`, `float8[]`…). */
   type: string;
   value(row: Row): unknown;
 }
 
-/** A row's value as the driver sends it in an array: dates as ISO text, objects as JSON text, undefined as null. */
+/**
+ * Types sent as text and cast per row: an array of JSON, or of arrays, would be one multidimensional array to
+ * unnest, which flattens it.
+ */
+const sentAsText = (type: string) => type === 'jsonb' || type.endsWith('[]');
+
+/** A row's value as the driver sends it in an array: dates as ISO text, objects and arrays as text, undefined as null. */
 function cell(value: unknown, type: string): unknown {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
   if (type === 'jsonb') return JSON.stringify(value);
+  if (type.endsWith('[]')) return `{${(value as unknown[]).join(',')}}`;
   return value;
 }
 
@@ -43,13 +50,13 @@ export function unnestInsert<Row>(
     sql`, `,
   );
   const arrays = columns.map(({ type, value }) => {
-    const sent = type === 'jsonb' ? 'text' : type;
+    const sent = sentAsText(type) ? 'text' : type;
     return sql`${sql.param(rows.map((r) => cell(value(r), type)))}::${sql.raw(`${sent}[]`)}`;
   });
   for (const { type, values } of shape.extra ?? [])
     arrays.push(sql`${sql.param(values.map((v) => cell(v, type)))}::${sql.raw(`${type}[]`)}`);
   const picked = columns.map(
-    (c, i) => shape.values?.get(c.column) ?? sql.raw(c.type === 'jsonb' ? `u.v${i}::jsonb` : `u.v${i}`),
+    (c, i) => shape.values?.get(c.column) ?? sql.raw(sentAsText(c.type) ? `u.v${i}::${c.type}` : `u.v${i}`),
   );
   const aliases = sql.raw(arrays.map((_, i) => `v${i}`).join(', '));
   return sql`insert into ${table} (${names}) select ${sql.join(picked, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})${shape.join ? sql` ${shape.join}` : sql``}`;

@@ -202,6 +202,14 @@ export function tasksIn(
 
 export const taskColumns = tk;
 
+/** When and by whom tasks recorded at or after `at` ended: rows the roll-up has not read yet. */
+export function tasksRecordedSince(db: Db, robotIds: readonly string[], at: Date) {
+  return db
+    .select({ robotId: tk.robotId, endedAt: tk.endedAt })
+    .from(tk)
+    .where(and(gte(tk.recordedAt, at), sql`${tk.robotId} = any(${anyOf(robotIds)}::uuid[])`));
+}
+
 /** A task of one of these companies. */
 export async function taskOf(
   db: Db,

@@ -1,6 +1,4 @@
 import { addDays, type Granularity, isoWeekday } from '@fleet/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { dayColumns } from './day-sums.js';
 
 /* Trend buckets: a day, the ISO week (from Monday) or the month a day falls in, and every bucket of a range. */
 
@@ -18,12 +16,4 @@ export function bucketsOf(from: string, to: string, g: Exclude<Granularity, 'hou
     if (out[out.length - 1] !== b) out.push(b);
   }
   return out;
-}
-
-/** The SQL of a day's bucket, as `YYYY-MM-DD` text (the same as bucketOf). */
-export function bucketSql(g: Exclude<Granularity, 'hour'>): SQL<string> {
-  const d = dayColumns.day;
-  if (g === 'day') return sql<string>`${d}::text`;
-  if (g === 'month') return sql<string>`date_trunc('month', ${d})::date::text`;
-  return sql<string>`date_trunc('week', ${d})::date::text`;
 }

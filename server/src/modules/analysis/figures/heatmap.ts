@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Session } from '../../../auth/sessions.js';
 import { rawRows } from '../../../db/raw-rows.js';
 import type { Services } from '../../../services.js';
-import { dayColumns as r, scopeWhere } from './day-sums.js';
+import { daySource } from './day-sums.js';
 import { resolveScope } from './scope.js';
 
-/** Working time and tasks done by ISO weekday and local hour, summed in the database from each day's hours. */
+/** Working time and tasks done by ISO weekday and local hour, summed in the database from each day's hours (the
+ * groups', or the robot days' when the scope names robots). */
 export async function analysisHeatmap(
   services: Services,
   session: Session,
@@ -15,15 +16,15 @@ export async function analysisHeatmap(
   const resolved = await resolveScope(services, session, scope);
   // One row per weekday with the 24 hours' sums side by side: unnesting every day's hours into rows first made
   // a year of a thousand robots nine million rows to sort and group.
-  const sums = Array.from(
-    { length: HOURS_PER_DAY },
-    (_, h) =>
-      sql`, sum((${r.workingByHour} ->> ${sql.raw(String(h))})::float8)::float8 as ${sql.identifier(`w${h}`)}, sum((${r.completedByHour} ->> ${sql.raw(String(h))})::float8)::float8 as ${sql.identifier(`t${h}`)}`,
-  );
+  const src = daySource(resolved.day);
+  const sums = Array.from({ length: HOURS_PER_DAY }, (_, h) => {
+    const at = sql.raw(String(h + 1));
+    return sql`, sum(${src.hours('workingByHour')}[${at}])::float8 as ${sql.identifier(`w${h}`)}, sum(${src.hours('completedByHour')}[${at}])::float8 as ${sql.identifier(`t${h}`)}`;
+  });
   const rows = await rawRows<Record<string, number>>(
     services.reg,
-    sql`select extract(isodow from ${r.day})::int as weekday${sql.join(sums)}
-    from ${r} where ${scopeWhere(resolved.day)} group by 1`,
+    sql`select extract(isodow from ${src.day})::int as weekday${sql.join(sums)}
+    from ${src.table} where ${src.where} group by 1`,
   );
   const cells = new Map<string, { working: number; tasks: number }>();
   for (const row of rows)

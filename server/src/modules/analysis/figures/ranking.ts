@@ -1,17 +1,10 @@
 import { type AnalysisFilter, type AnalysisRanking, kpiValues, type RankBy } from '@fleet/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Session } from '../../../auth/sessions.js';
 import type { Services } from '../../../services.js';
 import { buildingZones } from '../../buildings/repo.js';
 import type { RobotPlace } from '../rollup/rollup-worker.js';
-import { type DayScope, dayColumns as r, totalsBy } from './day-sums.js';
+import { type DayScope, totalsBy } from './day-sums.js';
 import { resolveScope } from './scope.js';
-
-const KEY: Record<RankBy, SQL<string>> = {
-  robot: sql<string>`${r.robotId}::text`,
-  building: sql<string>`coalesce(${r.buildingId}::text, '')`,
-  model: sql<string>`${r.model}`,
-};
 
 /** Every figure per robot, building or model over a scope, most tasks done first. */
 export async function rankingOf(
@@ -20,7 +13,7 @@ export async function rankingOf(
   robots: readonly RobotPlace[],
   by: RankBy,
 ): Promise<AnalysisRanking> {
-  const sums = await totalsBy(services.reg, day, KEY[by]);
+  const sums = await totalsBy(services.reg, day, by);
   const buildings = await buildingZones(
     services.reg,
     [...(by === 'building' ? sums.keys() : robots.map((x) => x.buildingId ?? ''))].filter(Boolean),

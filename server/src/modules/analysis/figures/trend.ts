@@ -15,46 +15,47 @@ import type { Session } from '../../../auth/sessions.js';
 import type { Db } from '../../../db/client.js';
 import { rawRows } from '../../../db/raw-rows.js';
 import type { Services } from '../../../services.js';
-import { bucketSql, bucketsOf } from './buckets.js';
-import { type DayScope, dayColumns, scopeWhere, totalsBy } from './day-sums.js';
+import type { HourlyField } from '../rollup/group-days.js';
+import { bucketsOf } from './buckets.js';
+import { type DayScope, daySource, totalsBy } from './day-sums.js';
 import { resolveScope } from './scope.js';
 
 const nulls = () => Object.fromEntries(KPI_IDS.map((id) => [id, null])) as Record<KpiId, number | null>;
 
 async function dayBuckets(db: Db, scope: DayScope, g: 'day' | 'week' | 'month'): Promise<TrendBucket[]> {
-  const sums = await totalsBy(db, scope, bucketSql(g));
+  const sums = await totalsBy(db, scope, g);
   return bucketsOf(scope.from, scope.to, g).map((start) => ({
     start,
     values: kpiValues(sums.get(start) ?? emptyTotals()),
   }));
 }
 
-/** The four hourly arrays a robot day keeps, and the names their sums take. */
-const HOURLY = [
-  ['w', dayColumns.workingByHour],
-  ['c', dayColumns.completedByHour],
-  ['s', dayColumns.scheduledByHour],
-  ['x', dayColumns.scheduledWorkingByHour],
-] as const;
+/** The four hourly arrays a trend reads, and the names their sums take. */
+const HOURLY: readonly (readonly [string, HourlyField])[] = [
+  ['w', 'workingByHour'],
+  ['c', 'completedByHour'],
+  ['s', 'scheduledByHour'],
+  ['x', 'scheduledWorkingByHour'],
+];
 
 /**
- * Hours come from each robot day's hourly sums: tasks done, working time and utilisation have a value per hour;
+ * Hours come from each robot day's (or group's) hourly sums: tasks done, working time and utilisation have a value per hour;
  * figures that need a whole day (availability, MTBF…) are null in an hourly trend. The database adds them up, a
  * row per day with its hours side by side: the robot days' arrays read into the server cost a week of a thousand
  * robots a third of a second.
  */
 async function hourBuckets(db: Db, scope: DayScope): Promise<TrendBucket[]> {
-  const r = dayColumns;
-  const sums = HOURLY.flatMap(([name, column]) =>
+  const src = daySource(scope);
+  const sums = HOURLY.flatMap(([name, field]) =>
     Array.from(
       { length: HOURS_PER_DAY },
       (_, h) =>
-        sql`, sum((${column} ->> ${sql.raw(String(h))})::float8)::float8 as ${sql.identifier(`${name}${h}`)}`,
+        sql`, sum(${src.hours(field)}[${sql.raw(String(h + 1))}])::float8 as ${sql.identifier(`${name}${h}`)}`,
     ),
   );
   const rows = await rawRows<Record<string, number | string>>(
     db,
-    sql`select ${r.day}::text as day${sql.join(sums)} from ${r} where ${scopeWhere(scope)} group by ${r.day}`,
+    sql`select ${src.day}::text as day${sql.join(sums)} from ${src.table} where ${src.where} group by ${src.day}`,
   );
   const byDay = new Map(rows.map((row) => [String(row.day), row]));
   const at = (row: Record<string, number | string> | undefined, name: string, h: number) =>

@@ -61,6 +61,8 @@ export type DayFigures = Record<AdditiveField, number> & {
   completedByHour: number[];
   scheduledByHour: number[];
   scheduledWorkingByHour: number[];
+  /** Tasks of every outcome by the local hour they ended in: the drill-down's total for an hour. */
+  tasksByHour: number[];
   errorsByCode: Map<string, { count: number; downtimeS: number }>;
 };
 
@@ -128,6 +130,7 @@ export function buildDay(input: DayInput): DayFigures {
   f.completedByHour = hours();
   f.scheduledByHour = hours();
   f.scheduledWorkingByHour = hours();
+  f.tasksByHour = hours();
   f.errorsByCode = new Map();
   const code = (c: string) => {
     const known = f.errorsByCode.get(c);
@@ -183,9 +186,10 @@ export function buildDay(input: DayInput): DayFigures {
     f.interventions += t.interventions;
     f.liftRides += t.liftRides;
     f.liftWaitS += t.liftWaitS;
-    if (t.result === 'completed') {
-      const hour = localHourOf(day, t.endedAt);
-      if (hour !== null) f.completedByHour[hour] = (f.completedByHour[hour] ?? 0) + 1;
+    const hour = localHourOf(day, t.endedAt);
+    if (hour !== null) {
+      f.tasksByHour[hour] = (f.tasksByHour[hour] ?? 0) + 1;
+      if (t.result === 'completed') f.completedByHour[hour] = (f.completedByHour[hour] ?? 0) + 1;
     }
   }
   for (const e of input.errors) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { rawRows } from '../../../db/raw-rows.js';
 import {
   analysisDirtyDays,
   analysisErrorDays,
@@ -7,6 +8,7 @@ import {
   analysisRollupMarks,
 } from '../../../db/schema/index.js';
 import { type UnnestColumn, unnestInsert } from '../../../db/unnest-insert.js';
+import { type GroupDay, HOURLY_FIELDS, lockCompanies, rebuildGroups } from './group-days.js';
 
 /* The roll-up's own tables: the queue of robot days to build, the facts mark, the built rows. */
 
@@ -38,7 +40,11 @@ export interface TakenDay extends QueuedDay {
   queuedAt: string;
 }
 
-/** The oldest queued days, robot by robot, so a batch reads few robots over consecutive days. */
+/**
+ * Queued days a company's day at a time (analysis_dirty_days_order_idx): a batch then touches few (company, day)
+ * groups, each summed again from all its robot days. Robot by robot, a batch of a robot's 250 days summed 250 days
+ * of the whole fleet again.
+ */
 export function takeQueued(db: Db, limit: number): Promise<TakenDay[]> {
   return db
     .select({
@@ -48,7 +54,7 @@ export function takeQueued(db: Db, limit: number): Promise<TakenDay[]> {
       queuedAt: sql<string>`${q.queuedAt}::text`,
     })
     .from(q)
-    .orderBy(q.robotId, q.day)
+    .orderBy(q.companyId, q.day, q.robotId)
     .limit(limit);
 }
 
@@ -140,10 +146,7 @@ const DAY_COLUMNS: UnnestColumn<RobotDayRow>[] = [
   num(r.liftRides, 'liftRides', 'int4'),
   num(r.liftWaitS, 'liftWaitS'),
   num(r.chargeSessions, 'chargeSessions', 'int4'),
-  { column: r.workingByHour, type: 'jsonb', value: (x) => x.workingByHour },
-  { column: r.completedByHour, type: 'jsonb', value: (x) => x.completedByHour },
-  { column: r.scheduledByHour, type: 'jsonb', value: (x) => x.scheduledByHour },
-  { column: r.scheduledWorkingByHour, type: 'jsonb', value: (x) => x.scheduledWorkingByHour },
+  ...HOURLY_FIELDS.map((f) => ({ column: r[f], type: 'float8[]', value: (x: RobotDayRow) => x[f] })),
 ];
 
 const e = analysisErrorDays;
@@ -167,14 +170,28 @@ const replaceAll = (columns: UnnestColumn<never>[], key: readonly string[]) =>
   );
 
 /**
- * Replaces the rows of these robot days, all or nothing. Upserts rather than delete-then-insert: two instances
- * building the same day at once both succeed, the later write standing (both computed the same facts).
+ * Replaces the rows of these robot days and sums their groups again, all or nothing. Upserts rather than
+ * delete-then-insert: two instances building the same day at once both succeed, the later write standing (both
+ * computed the same facts); the company lock makes the later one sum its groups with the earlier one's rows.
  */
 export async function writeDays(db: Db, days: readonly RobotDayRow[], errors: readonly ErrorDayRow[]) {
   if (!days.length) return;
   const ids = sql.param(days.map((x) => x.robotId));
   const dates = sql.param(days.map((x) => x.day));
   await db.transaction(async (tx) => {
+    // The groups these robot days were in (a robot that moved company leaves its old company's day) and will be in.
+    const before = await rawRows<GroupDay>(
+      tx,
+      sql`select distinct ${r.companyId}::text as "companyId", ${r.day}::text as day from ${r}
+        join unnest(${ids}::uuid[], ${dates}::date[]) as u(robot_id, day) on ${r.robotId} = u.robot_id and ${r.day} = u.day`,
+    );
+    const touched = new Map<string, GroupDay>();
+    for (const x of [...before, ...days])
+      touched.set(`${x.companyId}|${x.day}`, { companyId: x.companyId, day: x.day });
+    await lockCompanies(
+      tx,
+      [...touched.values()].map((x) => x.companyId),
+    );
     await tx.execute(
       sql`${unnestInsert(r, DAY_COLUMNS, days)} on conflict (robot_id, day) do update set ${replaceAll(DAY_COLUMNS as UnnestColumn<never>[], ['robot_id', 'day'])}, built_at = now()`,
     );
@@ -186,5 +203,6 @@ export async function writeDays(db: Db, days: readonly RobotDayRow[], errors: re
         sql`${unnestInsert(e, ERROR_COLUMNS, errors)} on conflict (robot_id, day, code) do update set ${replaceAll(ERROR_COLUMNS as UnnestColumn<never>[], ['robot_id', 'day', 'code'])}`,
       );
     }
+    await rebuildGroups(tx, [...touched.values()]);
   });
 }

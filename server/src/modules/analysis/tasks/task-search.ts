@@ -24,6 +24,7 @@ import { analysableCompanies, type Resolved, resolveScope } from '../figures/sco
 import { type RobotPlace, robotPlaces } from '../rollup/rollup-worker.js';
 import { CompanySettings } from '../settings/resolve-settings.js';
 import { settingsOf } from '../settings/settings-repo.js';
+import { taskTotal } from './task-total.js';
 
 /** The scope's robots, grouped by zone: a day range is other instants in each zone. */
 function windowsOf(robots: readonly RobotPlace[], from: string, to: string): TaskWindow[] {
@@ -90,19 +91,24 @@ export async function taskQuery(services: Services, session: Session, s: TaskSea
     services.reg,
     robots.flatMap((r) => (r.buildingId ? [r.buildingId] : [])),
   );
-  const query = tasksIn(
-    services.reg,
-    resolved.day.companyIds,
-    windowsOf(robots, s.scope.from, s.scope.to),
-    narrowing(s),
-    {
-      weekday: s.weekday,
-      hour: s.hour,
-    },
-  );
+  const windows = windowsOf(robots, s.scope.from, s.scope.to);
+  const where = narrowing(s);
+  const query = tasksIn(services.reg, resolved.day.companyIds, windows, where, {
+    weekday: s.weekday,
+    hour: s.hour,
+  });
   const dto = (t: TaskFactRow) =>
     toTaskDto(t, byId.get(t.robotId), t.buildingId ? (buildings.get(t.buildingId)?.name ?? null) : null);
-  return { query, dto, companyIds: resolved.day.companyIds };
+  const total = () =>
+    taskTotal(services.reg, {
+      companyIds: resolved.day.companyIds,
+      windows,
+      from: s.scope.from,
+      to: s.scope.to,
+      search: s,
+      where,
+    });
+  return { query, dto, total, companyIds: resolved.day.companyIds };
 }
 
 export async function analysisTasks(
@@ -111,12 +117,12 @@ export async function analysisTasks(
   page: { pageIndex: number; pageLength: number; requestData?: TaskSearch | undefined },
 ): Promise<PageResult<AnalysisTask>> {
   if (!page.requestData) return { list: [], totalCnt: 0 };
-  const { query, dto } = await taskQuery(services, session, page.requestData);
-  const [[count], rows] = await Promise.all([
-    query.count(),
+  const { query, dto, total } = await taskQuery(services, session, page.requestData);
+  const [totalCnt, rows] = await Promise.all([
+    total(),
     query.page((page.pageIndex - 1) * page.pageLength, page.pageLength),
   ]);
-  return { list: rows.map(dto), totalCnt: count?.n ?? 0 };
+  return { list: rows.map(dto), totalCnt };
 }
 
 export async function analysisTask(
