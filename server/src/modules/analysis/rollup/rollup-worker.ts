@@ -2,6 +2,7 @@ import { addDays, daysBetween, localDateOf, localDay } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { factsOfRobots, factsRecordedBetween } from '../../../fleet/history/facts-repo.js';
+import { LoopSlicer } from '../../../loop-slicer.js';
 import { buildingZones } from '../../buildings/repo.js';
 import { type RosterRobot, robotRoster } from '../../robots/repo.js';
 import { CompanySettings } from '../settings/resolve-settings.js';
@@ -146,7 +147,9 @@ export class RollupWorker {
     const upTo = new Date(now - this.settleMs);
     if (upTo <= after) return;
     const rows = new Map<string, QueuedDay>();
+    const slicer = new LoopSlicer();
     for (const f of await factsRecordedBetween(this.db, after, upTo)) {
+      if (slicer.due()) await slicer.giveWay();
       const robot = byId.get(f.robotId);
       if (!robot) continue;
       const first = localDateOf(f.from.getTime(), robot.timeZone);
@@ -232,7 +235,10 @@ export class RollupWorker {
     );
     const days: RobotDayRow[] = [];
     const errors: ErrorDayRow[] = [];
+    // A day of a busy robot is thousands of facts: the batch gives way to the live fleet between days.
+    const slicer = new LoopSlicer();
     for (const t of wanted) {
+      if (slicer.due()) await slicer.giveWay();
       const robot = byId.get(t.robotId) as RobotPlace;
       const day = localDay(t.day, robot.timeZone);
       const s = settings.get(robot.companyId) ?? new CompanySettings([]);
