@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { SimLift, SimLiftGateway, SimRobot } from '@fleet/sim';
+import { SimLift, type SimLiftGateway, type SimRobot } from '@fleet/sim';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { type Database, openDatabase } from '../../src/db/client.js';
-import { buildings, floors, liftRides, liftSessions, stations } from '../../src/db/schema/index.js';
+import type { Database } from '../../src/db/client.js';
+import { liftRides, liftSessions, stations } from '../../src/db/schema/index.js';
 import { must } from '../demo.js';
 import { eventually } from '../fleet/fleet-helpers.js';
 import { topicsOfRun } from '../fleet/topology-helpers.js';
-import { buildTestApp, call, login, type TestApp } from '../helper.js';
-import { towerLift } from './tower-lift.fixture.js';
+import { call, type TestApp } from '../helper.js';
+import { anotherInstance, courierInLobby, towerOnBroker } from './tower-instances.fixture.js';
 
 /*
  * LIFTS-RIDES-CARRIED: two instances on one PostgreSQL and one broker (the machine's Mosquitto), a simulated lift
@@ -25,7 +24,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
   () => {
     const run = randomUUID().slice(0, 8);
     const shared = loadConfig({ MQTT_URL: process.env.TEST_MQTT_URL ?? '', ...topicsOfRun(`lr${run}`) });
-    const UP = Math.PI / 2;
     let a: TestApp;
     let other: Database;
     let b: FastifyInstance;
@@ -47,48 +45,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
     const dbOf = (app: FastifyInstance) => (app === a.app ? a.regional : app === b ? other : must(third)).db;
 
     beforeAll(async () => {
-      a = await buildTestApp({
-        mqtt: shared.mqtt,
-        vdaPrefix: shared.vdaPrefix,
-        liftPrefix: shared.liftPrefix,
-        devicePrefix: shared.devicePrefix,
-        // A call at its point is not done, and a waiting one not escalated, while the test runs.
-        calls: { escalateAfterS: 600, expireAfterS: 600, arrivedHoldS: 600 },
-      });
-      owner = await login(a.app, 'owner@acme.test');
-      const [building] = await a.regional.db.select().from(buildings).where(eq(buildings.name, 'Acme Tower'));
-      tower = must(building).id;
-      const floorAt = async (level: number) =>
-        must(
-          (
-            await a.regional.db
-              .select()
-              .from(floors)
-              .where(and(eq(floors.buildingId, tower), eq(floors.level, level)))
-          )[0],
-        ).id;
-      lobby = await floorAt(0);
-      floor12 = await floorAt(12);
-      // The tower's own lift, with a gateway that answers (the demo's report nowhere here).
-      const made = await towerLift(
-        a.app,
-        owner,
-        { tower, lobby, floor12 },
-        { callTimeoutS: 20, boardingTimeoutS: 30, rideTimeoutS: 60, sessionTimeoutS: 180, doorHoldS: 4 },
-      );
-      liftId = made.liftId;
       // Slow enough that the ride is still under way when its instance stops: 12 floors at 0.6 s each.
       const car = new SimLift('A', ['0', '12'], { floorTravelS: 0.6, doorS: 0.3, humanDwellS: 1 }, '0');
-      gateway = new SimLiftGateway({
-        url: process.env.TEST_MQTT_URL ?? '',
-        prefix: shared.liftPrefix,
-        gatewayId: made.gatewayId,
-        lifts: [car],
-        stateIntervalMs: 250,
-        tickMs: 50,
-      });
-      await gateway.start();
-      await eventually('the lift reports', () => a.app.lifts.store.get(liftId)?.report);
+      ({ a, owner, tower, lobby, floor12, liftId, gateway } = await towerOnBroker(
+        shared,
+        car,
+        { callTimeoutS: 20, boardingTimeoutS: 30, rideTimeoutS: 60, sessionTimeoutS: 180, doorHoldS: 4 },
+        // A call at its point is not done, and a waiting one not escalated, while the test runs.
+        { calls: { escalateAfterS: 600, expireAfterS: 600, arrivedHoldS: 600 } },
+      ));
       const tested = await call(a.app, 'testLiftCall', {
         token: owner,
         params: { id: liftId },
@@ -102,36 +67,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
         body: { enabled: true },
       });
       expect(enabled.status, enabled.body.info).toBe(200);
-
-      const registered = await call(a.app, 'registerRobot', {
-        token: owner,
-        body: {
-          name: `Courier ${run}`,
-          manufacturer: 'sim',
-          serialNumber: `LR-${run}`,
-          model: 'Courier',
-          buildingId: tower,
-        },
-      });
-      expect(registered.status, registered.body.info).toBe(200);
-      robotId = registered.body.data.robot.id;
-      robot = new SimRobot({
-        url: process.env.TEST_MQTT_URL ?? '',
-        manufacturer: 'sim',
-        serialNumber: `LR-${run}`,
-        topics: { interfaceName: `lr${run}`, majorVersion: 'v2' },
-        pose: { x: 30, y: 10.5, theta: UP, mapId: lobby },
-        params: { speed: 4, turnRate: 6, errorProbabilityPerSecond: 0 },
-        stateIntervalMs: 200,
-        tickMs: 50,
-      });
-      await robot.start();
-      await eventually('the robot online', () => a.app.fleet.store.get(robotId)?.position);
+      ({ robotId, robot } = await courierInLobby(a.app, { owner, tower, lobby }, `LR-${run}`, `lr${run}`));
 
       // The second instance starts once the lift is set up (it reads the lifts as it starts).
-      other = await openDatabase(a.databaseUrl, null);
-      b = await buildApp({ config: a.config, directory: other, regional: other, logger: false });
-      await b.ready();
+      ({ app: b, db: other } = await anotherInstance(a));
       await eventually('both instances know each other', () =>
         [a.app, b].every((app) => app.fleet.ownership.instances.length === 2),
       );
@@ -219,9 +158,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
 
     it('a device call answered by lift goes on with its ride when the instance carrying them stops', async () => {
       // A third instance joins the one left; the robot is on floor 12 and the call button in the lobby.
-      third = await openDatabase(a.databaseUrl, null);
-      c = await buildApp({ config: a.config, directory: third, regional: third, logger: false });
-      await c.ready();
+      ({ app: c, db: third } = await anotherInstance(a));
       const apps = running();
       expect(apps).toHaveLength(2);
       // Each instance learns of the other at its next beat: until both have, they may disagree on who carries what.

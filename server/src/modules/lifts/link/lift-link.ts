@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import type { Db, ListenHandlers } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { instantActionMessage } from '../../../fleet/commands/vda-commands.js';
 import { vdaHeader } from '../../../fleet/commands/vda-header.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
 import { buildingKey, REGISTRY_TIMINGS } from '../../../fleet/instances/instance-registry.js';
+import { ownerOf } from '../../../fleet/instances/rendezvous.js';
 import { robotTopic } from '../../../fleet/vda/topics.js';
 import {
   allBanks,
@@ -20,9 +21,12 @@ import {
 import { legOrder } from '../rides/leg-order.js';
 import { LiftSessions, type SessionPorts, type SessionRecorder } from '../rides/lift-sessions.js';
 import { endOpenRides, endRideRow, setRideState } from '../rides/ride-rows.js';
+import { runSessionOp } from '../run-session-op.js';
+import type { InstanceTransport } from './instance-channel.js';
 import { LiftIngest } from './lift-ingest.js';
 import { type LiftIdentity, LiftLiveStore } from './lift-live-store.js';
 import { RideCarrier } from './ride-carrier.js';
+import { SessionMesh } from './session-mesh.js';
 import { liftRequestTopic } from './topics.js';
 
 const SWEEP_MS = 1000;
@@ -34,10 +38,7 @@ interface LiftLinkOptions {
   log: FastifyBaseLogger;
   metrics: Registry;
   /** How the instances speak (PostgreSQL LISTEN/NOTIFY): rides are handed to the carrier of their building. */
-  transport?: {
-    listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
-    notify(channel: string, payload: string): Promise<void>;
-  };
+  transport?: InstanceTransport;
 }
 
 export const identityOfLift = (row: LiftRow, buildingId: string): LiftIdentity => ({
@@ -62,6 +63,8 @@ export class LiftLink {
   readonly sessions: LiftSessions;
   /** Where rides run among several instances (LIFTS-RIDES-CARRIED); alone, here. */
   readonly rides: RideCarrier;
+  /** Operators' commands and test calls, run by the carrier of the lift's building (LIFTS-SESSIONS-CARRIED). */
+  readonly sessionOps: SessionMesh;
   private readonly ingest: LiftIngest;
   private readonly stops: Array<() => void> = [];
   private readonly sweep: NodeJS.Timeout;
@@ -112,6 +115,13 @@ export class LiftLink {
         ),
       ...(opts.transport ? { transport: opts.transport } : {}),
     });
+    this.sessionOps = new SessionMesh({
+      self: ownership.self,
+      carrierOf: (liftId) => this.carrierOf(liftId),
+      runHere: (op) => runSessionOp({ reg: opts.reg, store: this.store, sessions: this.sessions }, op),
+      log: opts.log,
+      ...(opts.transport && ownership.shared ? { transport: opts.transport } : {}),
+    });
     this.stops.push(
       opts.fleet.onPeripheralMessage('lifts', (topic, payload) => this.ingest.handle(topic, payload)),
     );
@@ -137,6 +147,7 @@ export class LiftLink {
     const link = new LiftLink(opts);
     await link.load();
     await link.rides.join();
+    await link.sessionOps.join();
     if (opts.fleet.ownership.instances.length === 1) {
       const open = await openSessions(opts.reg);
       link.sessions.reconcile(open.map((s) => ({ sessionId: s.id, liftId: s.liftId })));
@@ -193,6 +204,13 @@ export class LiftLink {
     return !buildingId || this.opts.fleet.ownership.owns(buildingKey(buildingId));
   }
 
+  /** The instance carrying the lift's building; a lift made on another instance since this one started is read. */
+  private async carrierOf(liftId: string): Promise<string | null> {
+    if (!this.store.identity(liftId)) await this.load();
+    const buildingId = this.store.identity(liftId)?.buildingId;
+    return buildingId ? ownerOf(buildingKey(buildingId), this.opts.fleet.ownership.instances) : null;
+  }
+
   /** Registers every gateway, bank and lift of the database (at start, and after the demo is seeded). */
   async load(): Promise<void> {
     const { reg } = this.opts;
@@ -221,6 +239,7 @@ export class LiftLink {
     clearInterval(this.sweep);
     for (const stop of this.stops) stop();
     await this.rides.close();
+    await this.sessionOps.close();
   }
 
   private ports(): SessionPorts {

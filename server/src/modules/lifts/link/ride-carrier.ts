@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, ListenHandlers } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import type { LiftSessions, RideOutcome } from '../rides/lift-sessions.js';
 import type { RidePlan } from '../rides/ride.js';
 import { askToCancel, claimRide, insertRide, type OpenRide, openRides } from '../rides/ride-rows.js';
+import { type InstanceTransport, listenToOthers, tellOthers } from './instance-channel.js';
 
 /** The PostgreSQL NOTIFY channel the instances hand rides over on. */
 export const RIDES_CHANNEL = 'fc_lift_rides';
@@ -39,10 +40,7 @@ export interface RideCarrierDeps {
   /** The ride's command ended (its status follows the ride). */
   commandEnded(commandId: string, outcome: RideOutcome): void;
   /** Speaks with the other instances (PostgreSQL LISTEN/NOTIFY); absent alone. */
-  transport?: {
-    listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
-    notify(channel: string, payload: string): Promise<void>;
-  };
+  transport?: InstanceTransport;
 }
 
 /**
@@ -65,12 +63,9 @@ export class RideCarrier {
   async join(): Promise<void> {
     const { transport, shared, log } = this.deps;
     if (!shared || !transport) return;
-    this.link = await transport.listen(RIDES_CHANNEL, {
-      onMessage: (payload) => this.heard(payload),
-      onLink: (up) => {
-        if (!up) log.warn('lift rides: the link to the other instances is down');
-      },
-    });
+    this.link = await listenToOthers<Message>(transport, RIDES_CHANNEL, 'lift rides', log, (m) =>
+      this.heard(m),
+    );
   }
 
   /** How a ride that ran here ended; undefined while it runs (or when it ran elsewhere). */
@@ -155,13 +150,7 @@ export class RideCarrier {
     await this.link?.close();
   }
 
-  private heard(payload: string): void {
-    let m: Message;
-    try {
-      m = JSON.parse(payload) as Message;
-    } catch {
-      return;
-    }
+  private heard(m: Message): void {
     if (m.t === 'cancel') this.deps.sessions.cancelRideById(m.rideId, m.note);
     // Taken up by the instance that carries its lift (every instance hears it; only that one claims it).
     if (m.t === 'take')
@@ -203,8 +192,6 @@ export class RideCarrier {
   }
 
   private tell(m: Message): void {
-    this.deps.transport
-      ?.notify(RIDES_CHANNEL, JSON.stringify(m))
-      .catch((err: unknown) => this.deps.log.warn({ err }, 'lift rides: the other instances were not told'));
+    tellOthers(this.deps.transport, RIDES_CHANNEL, m, 'lift rides', this.deps.log);
   }
 }
