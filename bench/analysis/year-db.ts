@@ -278,14 +278,16 @@ async function buildRollups(db: Db): Promise<{ robotDays: number; rollupS: numbe
     if (!n) throw new Error('the roll-up built nothing with days queued (see its log)');
   }
   const rollupS = round((performance.now() - t0) / 1000, 1);
-  await db.execute(sql`analyze analysis_robot_days`);
-  await db.execute(sql`analyze analysis_error_days`);
+  // Vacuumed, not only analysed: robot counts and drill-down totals are index-only scans, which need the
+  // visibility map a bulk build leaves unset.
+  for (const table of ['analysis_robot_days', 'analysis_group_days', 'analysis_error_days'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { robotDays: built, rollupS };
 }
 
 /** The roll-ups dropped and built again from the facts, and the note says how long it took. */
 async function rebuildRollups(db: Db): Promise<{ robotDays: number; rollupS: number }> {
-  await db.execute(sql`truncate analysis_robot_days, analysis_error_days, analysis_dirty_days`);
+  await db.execute(sql`truncate analysis_robot_days, analysis_group_days, analysis_error_days, analysis_dirty_days`);
   const built = await buildRollups(db);
   await db.execute(
     sql`update ${sql.raw(META)} set robot_days = ${built.robotDays}, rollup_s = ${built.rollupS}`,

@@ -154,13 +154,10 @@ async function coveredDays(
   perDay: boolean,
 ): Promise<Covered[]> {
   if (!robotIds.length || !days.length) return [];
-  const wanted = new Set(robotIds);
-  const ids = input.windows.flatMap((w) => w.robotIds.filter((id) => wanted.has(id)));
-  const zones = input.windows.flatMap((w) => w.robotIds.filter((id) => wanted.has(id)).map(() => w.timeZone));
+  const zoneOf = new Map(input.windows.flatMap((w) => w.robotIds.map((id) => [id, w.timeZone] as const)));
   // Tasks recorded since the roll-up's mark may belong to days it built before they arrived.
   const mark = await readMark(db);
   const late = new Map<string, { robotId: string; day: string }>();
-  const zoneOf = new Map(ids.map((id, i) => [id, zones[i] as string]));
   for (const t of await tasksRecordedSince(db, robotIds, mark)) {
     const zone = zoneOf.get(t.robotId) as string;
     const day = localDateOf(t.endedAt.getTime(), zone);
@@ -168,15 +165,17 @@ async function coveredDays(
   }
   const lateRows = [...late.values()];
   const whole = days.length === dayNumber(input.to) - dayNumber(input.from) + 1;
-  return rawRows<Covered>(
+  // Every robot day of the companies' range from analysis_robot_days_scope_idx alone, grouped by robot and zone;
+  // the robots and zones the page reads are picked here (a join on them misled the planner into a heap read a day).
+  const wanted = new Set(robotIds);
+  const rows = await rawRows<Covered & { timeZone: string }>(
     db,
-    sql`select ${d.robotId}::text as "robotId", ${
+    sql`select ${d.robotId}::text as "robotId", ${d.timeZone} as "timeZone", ${
       perDay
         ? sql`${d.day}::text as first, ${d.day}::text as last, 1 as days, (${column})::float8 as n`
         : sql`min(${d.day})::text as first, max(${d.day})::text as last, count(*)::int as days, sum(${column})::float8 as n`
     }
-      from ${d} join unnest(${sql.param(ids)}::uuid[], ${sql.param(zones)}::text[]) as w(robot_id, zone)
-        on ${d.robotId} = w.robot_id and ${d.timeZone} = w.zone
+      from ${d}
       where ${d.companyId} = any(${sql.param([...input.companyIds])}::uuid[])
         and ${
           whole
@@ -184,10 +183,12 @@ async function coveredDays(
             : sql`${d.day} = any(${sql.param(days.map(dateOf))}::date[])`
         }
         and ${d.complete}
+        ${perDay ? sql`and ${d.robotId} = any(${sql.param([...robotIds])}::uuid[])` : sql``}
         and not exists (select 1 from ${q} where ${q.robotId} = ${d.robotId} and ${q.day} = ${d.day})
         and not exists (select 1 from unnest(${sql.param(lateRows.map((l) => l.robotId))}::uuid[],
           ${sql.param(lateRows.map((l) => l.day))}::date[]) as l(robot_id, day)
           where l.robot_id = ${d.robotId} and l.day = ${d.day})
-      ${perDay ? sql`` : sql`group by ${d.robotId}`}`,
+      ${perDay ? sql`` : sql`group by ${d.robotId}, ${d.timeZone}`}`,
   );
+  return rows.filter((r) => wanted.has(r.robotId) && zoneOf.get(r.robotId) === r.timeZone);
 }
