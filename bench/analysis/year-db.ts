@@ -287,7 +287,9 @@ async function buildRollups(db: Db): Promise<{ robotDays: number; rollupS: numbe
 
 /** The roll-ups dropped and built again from the facts, and the note says how long it took. */
 async function rebuildRollups(db: Db): Promise<{ robotDays: number; rollupS: number }> {
-  await db.execute(sql`truncate analysis_robot_days, analysis_group_days, analysis_error_days, analysis_dirty_days`);
+  await db.execute(
+    sql`truncate analysis_robot_days, analysis_group_days, analysis_error_days, analysis_dirty_days`,
+  );
   const built = await buildRollups(db);
   await db.execute(
     sql`update ${sql.raw(META)} set robot_days = ${built.robotDays}, rollup_s = ${built.rollupS}`,
