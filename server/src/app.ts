@@ -129,13 +129,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerRequestBudgets(app, config.limits);
   // Robots (the broker, or the external one) and the lifts' link start before the routes are built, so the
   // services every module gets are complete.
+  // Only PostgreSQL is shared by several instances: each hears there what the others change (PGlite is one
+  // process's).
+  const changesHeard =
+    opts.regional.kind === 'postgres'
+      ? { listen: (channel: string, handlers: ListenHandlers) => opts.regional.listen(channel, handlers) }
+      : {};
   const fleet = await startFleet({
     config,
     reg: opts.regional.db,
     sharedDatabase: opts.regional.kind === 'postgres',
-    ...(opts.regional.kind === 'postgres'
-      ? { listen: (channel: string, handlers: ListenHandlers) => opts.regional.listen(channel, handlers) }
-      : {}),
+    ...changesHeard,
     log: app.log,
     metrics,
     peripheralLogin: (kind, username, password) =>
@@ -157,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
     transport: mesh,
+    ...changesHeard,
   });
   const devices = await DeviceLink.start({
     prefix: config.devicePrefix,

@@ -11,6 +11,23 @@ export const ROBOTS_CHANNEL = 'fc_robots_changed';
 export type Listen = (channel: string, handlers: ListenHandlers) => Promise<{ close(): Promise<void> }>;
 
 /**
+ * A listener's `onLink` that runs `readAgain` when the link comes back after it was lost (changes may have been
+ * missed meanwhile), not when it first comes up.
+ */
+export function whenRelinked(readAgain: () => void): ListenHandlers['onLink'] {
+  let wasDown = false;
+  return (up) => {
+    if (!up) {
+      wasDown = true;
+      return;
+    }
+    if (!wasDown) return;
+    wasDown = false;
+    readAgain();
+  };
+}
+
+/**
  * Every instance on one database follows every robot live: one registered, edited or removed through another
  * instance (or by hand in the database) is read again here, or forgotten, within moments. While the link that hears
  * it is down, changes may be missed: when it is back, every robot is read again.
@@ -21,7 +38,6 @@ export async function followRobotChanges(
   store: LiveStore,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
-  let wasDown = false;
   const reload = async (id: string) => {
     const [row] = await reg.select().from(robots).where(eq(robots.id, id));
     if (row) store.register(identityOf(row));
@@ -39,14 +55,8 @@ export async function followRobotChanges(
         log.warn({ err, robotId: id }, 'fleet: a changed robot was not read'),
       );
     },
-    onLink: (up) => {
-      if (!up) {
-        wasDown = true;
-        return;
-      }
-      if (!wasDown) return;
-      wasDown = false;
-      reloadAll().catch((err: unknown) => log.warn({ err }, 'fleet: the robots were not read again'));
-    },
+    onLink: whenRelinked(() =>
+      reloadAll().catch((err: unknown) => log.warn({ err }, 'fleet: the robots were not read again')),
+    ),
   });
 }

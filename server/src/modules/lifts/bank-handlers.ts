@@ -13,7 +13,7 @@ import { definedOnly, fieldChanges } from './config-changes.js';
 import { toBankDto } from './dtos.js';
 import { policyProblems } from './lift-policy.js';
 import { liftRule } from './lift-rules.js';
-import { identityOfLift } from './link/lift-link.js';
+import { identityOfLift } from './link/identity-of-lift.js';
 import { bankOf, banksOf, deleteBank, gatewayOf, liftsOfBanks } from './repo.js';
 
 type BankRouteId = 'listLiftBanks' | 'createLiftBank' | 'editLiftBank' | 'removeLiftBank';

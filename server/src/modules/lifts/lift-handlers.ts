@@ -12,7 +12,7 @@ import { definedOnly, fieldChanges } from './config-changes.js';
 import { toLiftDto } from './dtos.js';
 import { type LandingFloor, type LandingPlan, landingProblems } from './landing-rules.js';
 import { liftRule } from './lift-rules.js';
-import { identityOfLift } from './link/lift-link.js';
+import { identityOfLift } from './link/identity-of-lift.js';
 import { type BankRow, bankOf, liftOf } from './repo.js';
 
 type LiftRouteId = 'createLift' | 'editLift' | 'removeLift' | 'setLiftEnabled';

@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 import { audit } from '../audit/record-audit.js';
 import { buildingOf } from '../buildings/repo.js';
 import { assertServedHere } from '../regions/region-of.js';
-import { identityOfLift } from './link/lift-link.js';
+import { identityOfLift } from './link/identity-of-lift.js';
 import { liftLiveViewOf } from './live-view.js';
 import { bankOf, changesOfBank, eventsOf, type LiftRow, liftOf, updateLift } from './repo.js';
 

@@ -49,9 +49,12 @@ export async function gatewayOf(
   return { ...row.gateway, bankCount: Number(row.bankCount) };
 }
 
-/** Every gateway of the region with its password hash: for the broker's logins and the live store. */
-export function allGateways(db: Db): Promise<GatewayRow[]> {
-  return db.select().from(liftGateways);
+/** Every gateway of the region with its password hash (or one): for the broker's logins and the live store. */
+export function allGateways(db: Db, id?: string): Promise<GatewayRow[]> {
+  return db
+    .select()
+    .from(liftGateways)
+    .where(id ? eq(liftGateways.id, id) : undefined);
 }
 
 export async function gatewayLogin(db: Db, id: string): Promise<GatewayRow | undefined> {
@@ -104,9 +107,12 @@ export function banksOf(db: Db, companyId: string, buildingId?: string): Promise
     .orderBy(asc(liftBanks.name), asc(liftBanks.createdAt));
 }
 
-/** Every bank of the region: the link needs each one's limit of robot sessions. */
-export function allBanks(db: Db): Promise<BankRow[]> {
-  return db.select().from(liftBanks);
+/** Every bank of the region (or one): the link needs each one's limit of robot sessions. */
+export function allBanks(db: Db, id?: string): Promise<BankRow[]> {
+  return db
+    .select()
+    .from(liftBanks)
+    .where(id ? eq(liftBanks.id, id) : undefined);
 }
 
 export async function bankOf(db: Db, companyId: string, id: string): Promise<BankRow> {
@@ -158,12 +164,16 @@ export async function liftOf(db: Db, companyId: string, id: string): Promise<Lif
   return row;
 }
 
-/** Every lift of the region with its bank's building: what the live store registers at start. */
-export function allLifts(db: Db): Promise<Array<{ lift: LiftRow; buildingId: string }>> {
+/** Every lift of the region (or one, or a bank's) with its bank's building: what the live store registers. */
+export function allLifts(
+  db: Db,
+  only?: { liftId: string } | { bankId: string },
+): Promise<Array<{ lift: LiftRow; buildingId: string }>> {
   return db
     .select({ lift: lifts, buildingId: liftBanks.buildingId })
     .from(lifts)
-    .innerJoin(liftBanks, eq(liftBanks.id, lifts.bankId));
+    .innerJoin(liftBanks, eq(liftBanks.id, lifts.bankId))
+    .where(only && ('liftId' in only ? eq(lifts.id, only.liftId) : eq(lifts.bankId, only.bankId)));
 }
 
 /** The lift whose gateway already reports under this name, if any (gateway lift names are unique per gateway). */

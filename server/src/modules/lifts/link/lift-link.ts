@@ -6,6 +6,7 @@ import { vdaHeader } from '../../../fleet/commands/vda-header.js';
 import type { Fleet } from '../../../fleet/fleet-service.js';
 import { buildingKey, REGISTRY_TIMINGS } from '../../../fleet/instances/instance-registry.js';
 import { ownerOf } from '../../../fleet/instances/rendezvous.js';
+import type { Listen } from '../../../fleet/robot-changes.js';
 import { robotTopic } from '../../../fleet/vda/topics.js';
 import {
   allBanks,
@@ -14,7 +15,6 @@ import {
   endSession,
   insertEvent,
   insertSession,
-  type LiftRow,
   openSessions,
   setSessionPhase,
 } from '../repo.js';
@@ -22,9 +22,11 @@ import { legOrder } from '../rides/leg-order.js';
 import { LiftSessions, type SessionPorts, type SessionRecorder } from '../rides/lift-sessions.js';
 import { endOpenRides, endRideRow, setRideState } from '../rides/ride-rows.js';
 import { runSessionOp } from '../run-session-op.js';
+import { identityOfLift } from './identity-of-lift.js';
 import type { InstanceTransport } from './instance-channel.js';
+import { followLiftChanges } from './lift-changes.js';
 import { LiftIngest } from './lift-ingest.js';
-import { type LiftIdentity, LiftLiveStore } from './lift-live-store.js';
+import { LiftLiveStore } from './lift-live-store.js';
 import { RideCarrier } from './ride-carrier.js';
 import { SessionMesh } from './session-mesh.js';
 import { liftRequestTopic } from './topics.js';
@@ -39,19 +41,12 @@ interface LiftLinkOptions {
   metrics: Registry;
   /** How the instances speak (PostgreSQL LISTEN/NOTIFY): rides are handed to the carrier of their building. */
   transport?: InstanceTransport;
+  /**
+   * Hears the database's notifications (PostgreSQL, which several instances share): lifts, banks and gateways
+   * changed through another instance are read again here (lift-changes.ts). Absent with PGlite.
+   */
+  listen?: Listen;
 }
-
-export const identityOfLift = (row: LiftRow, buildingId: string): LiftIdentity => ({
-  id: row.id,
-  companyId: row.companyId,
-  bankId: row.bankId,
-  buildingId,
-  name: row.name,
-  gatewayId: row.gatewayId,
-  liftName: row.gatewayLiftName,
-  enabledForRobots: row.enabledForRobots,
-  outOfService: row.outOfService,
-});
 
 /**
  * The lifts of this region at run time: their gateways' messages in, the live store of their states, the sessions
@@ -75,6 +70,7 @@ export class LiftLink {
   /** Sessions of stopped instances this one has ended already (their end is being written). */
   private readonly endedHere = new Set<string>();
   private following = false;
+  private changes: { close(): Promise<void> } | null = null;
 
   private constructor(private readonly opts: LiftLinkOptions) {
     const accepted = new Counter({
@@ -145,6 +141,8 @@ export class LiftLink {
    */
   static async start(opts: LiftLinkOptions): Promise<LiftLink> {
     const link = new LiftLink(opts);
+    // Heard before the lifts are read, so a change made in between is not missed.
+    if (opts.listen) link.changes = await followLiftChanges(opts.listen, opts.reg, link, opts.log);
     await link.load();
     await link.rides.join();
     await link.sessionOps.join();
@@ -211,13 +209,18 @@ export class LiftLink {
     return buildingId ? ownerOf(buildingKey(buildingId), this.opts.fleet.ownership.instances) : null;
   }
 
-  /** Registers every gateway, bank and lift of the database (at start, and after the demo is seeded). */
-  async load(): Promise<void> {
+  /**
+   * Registers every gateway, bank and lift of the database (at start, after the demo is seeded, and after the link
+   * to the other instances was lost); answers the gateways and lifts it read.
+   */
+  async load(): Promise<{ gatewayIds: Set<string>; liftIds: Set<string> }> {
     const { reg } = this.opts;
-    for (const g of await allGateways(reg)) this.store.registerGateway(g.id);
+    const gateways = await allGateways(reg);
+    for (const g of gateways) this.store.registerGateway(g.id);
     for (const b of await allBanks(reg)) this.setBankLimit(b.id, b.policy.maxSessions);
-    for (const { lift, buildingId } of await allLifts(reg))
-      this.store.register(identityOfLift(lift, buildingId));
+    const lifts = await allLifts(reg);
+    for (const { lift, buildingId } of lifts) this.store.register(identityOfLift(lift, buildingId));
+    return { gatewayIds: new Set(gateways.map((g) => g.id)), liftIds: new Set(lifts.map((l) => l.lift.id)) };
   }
 
   /**
@@ -237,6 +240,7 @@ export class LiftLink {
 
   async close(): Promise<void> {
     clearInterval(this.sweep);
+    await this.changes?.close();
     for (const stop of this.stops) stop();
     await this.rides.close();
     await this.sessionOps.close();

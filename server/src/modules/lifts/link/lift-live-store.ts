@@ -118,6 +118,12 @@ export class LiftLiveStore implements LiftDirectory, LiftSink {
     this.emit(e.identity);
   }
 
+  /** Forgets the lifts and gateways not among these (the registrations read again whole). */
+  forgetAllBut(liftIds: ReadonlySet<string>, gatewayIds: ReadonlySet<string>): void {
+    for (const id of [...this.entries.keys()]) if (!liftIds.has(id)) this.unregister(id);
+    for (const id of [...this.gateways.keys()]) if (!gatewayIds.has(id)) this.unregisterGateway(id);
+  }
+
   /** The gateway's connection line: true online, false broken or offline, null before it said anything. */
   gatewayOnline(gatewayId: string): boolean | null {
     return this.gateways.get(gatewayId) ?? null;
