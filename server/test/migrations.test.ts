@@ -100,6 +100,49 @@ describe('migration 0006: the permission area subsidiaries is named companies', 
   });
 });
 
+describe('migration 0023: robot days built before the group roll-up', () => {
+  it('keep their hours as float8[], give their groups, and are queued to be built again', async () => {
+    const before = await migrationsUpTo('0022_lift_rides');
+    const fresh = await freshDatabase(before);
+    cleanup.push(fresh.drop, () => rm(before, { recursive: true, force: true }));
+    const hours = (h: number, v: number) =>
+      JSON.stringify(Array.from({ length: 24 }, (_, i) => (i === h ? v : 0)));
+    const company = '00000000-0000-4000-8000-000000000001';
+    for (const [robot, tasks, excluded, working] of [
+      ['00000000-0000-4000-8000-00000000000a', 3, false, 1800.25],
+      ['00000000-0000-4000-8000-00000000000b', 4, false, 0.001],
+      ['00000000-0000-4000-8000-00000000000c', 5, true, 3600],
+    ] as const) {
+      await fresh.db.db.execute(sql`insert into analysis_robot_days (company_id, robot_id, day, model, time_zone,
+        excluded, active, tasks, working_s, working_by_hour, completed_by_hour, scheduled_by_hour, scheduled_working_by_hour)
+        values (${company}, ${robot}, '2026-03-29', 'Tug', 'Europe/Berlin', ${excluded}, true, ${tasks}, ${working},
+          ${hours(9, working)}::jsonb, ${hours(9, tasks)}::jsonb, ${hours(2, 3600)}::jsonb, ${hours(9, 0)}::jsonb)`);
+    }
+
+    await runMigrations(fresh.db);
+
+    const days = rowsOf<{ working_by_hour: number[]; tasks_by_hour: number[] }>(
+      await fresh.db.db.execute(
+        sql`select working_by_hour, tasks_by_hour from analysis_robot_days order by robot_id`,
+      ),
+    );
+    expect(days.map((d) => d.working_by_hour[9])).toEqual([1800.25, 0.001, 3600]);
+    expect(days[0]?.tasks_by_hour).toEqual(new Array(24).fill(0));
+    const groups = rowsOf<{ robots: number; tasks: number; working_s: number; working_by_hour: number[] }>(
+      await fresh.db.db.execute(
+        sql`select robots, tasks, working_s, working_by_hour from analysis_group_days`,
+      ),
+    );
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ robots: 2, tasks: 7, working_s: 1800.25 + 0.001 });
+    expect(groups[0]?.working_by_hour[9]).toBe(1800.25 + 0.001);
+    const queued = rowsOf<{ n: number }>(
+      await fresh.db.db.execute(sql`select count(*)::int as n from analysis_dirty_days`),
+    );
+    expect(queued[0]?.n).toBe(3);
+  });
+});
+
 describe('configuration', () => {
   it('names every wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);

@@ -328,4 +328,42 @@ describe('ANALYSIS-ROLLUP: roll-ups equal the raw computation on random data', (
       { numRuns: 100 },
     );
   });
+
+  it("tasks by the local hour of their end, as the drill-down's hour reads them, on each day they ended", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.constantFrom('2026-10-24', '2026-03-07', '2026-04-04'),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 3 * 24 * 60 - 1 }), completed: fc.boolean() }), {
+          maxLength: 40,
+        }),
+        (zone, first, picks) => {
+          const dates = [first, addDays(first, 1), addDays(first, 2)];
+          const start = localDay(first, zone).start;
+          const end = localDay(dates[2] as string, zone).end;
+          const tasks = picks
+            .map((p) => task({ endedAt: start + p.at * MIN, result: p.completed ? 'completed' : 'failed' }))
+            .filter((k) => k.endedAt < end);
+          for (const d of dates) {
+            const f = buildDay({
+              ...day(d, zone),
+              tasks: tasks.filter((k) => wallClockAt(new Date(k.endedAt), zone).date === d),
+            });
+            const all = new Array(24).fill(0);
+            const done = new Array(24).fill(0);
+            for (const k of tasks) {
+              const c = wallClockAt(new Date(k.endedAt), zone);
+              if (c.date !== d) continue;
+              all[Math.floor(c.minute / 60)]++;
+              if (k.result === 'completed') done[Math.floor(c.minute / 60)]++;
+            }
+            expect(f.tasksByHour, d).toEqual(all);
+            expect(f.completedByHour, d).toEqual(done);
+            expect(f.tasksByHour.reduce((a, b) => a + b, 0)).toBe(f.tasks);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });
