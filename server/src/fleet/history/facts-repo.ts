@@ -208,12 +208,12 @@ export function tasksIn(
 
 export const taskColumns = tk;
 
-/** When and by whom tasks recorded at or after `at` ended: rows the roll-up has not read yet. */
-export function tasksRecordedSince(db: Db, robotIds: readonly string[], at: Date) {
+/** When and by whom tasks recorded at or after `at` (an instant, or a statement's value) ended. */
+export function tasksRecordedSince(db: Db, robotIds: readonly string[], at: SQL) {
   return db
     .select({ robotId: tk.robotId, endedAt: tk.endedAt })
     .from(tk)
-    .where(and(gte(tk.recordedAt, at), sql`${tk.robotId} = any(${anyOf(robotIds)}::uuid[])`));
+    .where(and(sql`${tk.recordedAt} >= ${at}`, sql`${tk.robotId} = any(${anyOf(robotIds)}::uuid[])`));
 }
 
 /** A task of one of these companies. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rawRows } from '../../../db/raw-rows.js';
 import {
@@ -79,6 +79,10 @@ export async function readMark(db: Db): Promise<Date> {
   const [row] = await db.select().from(analysisRollupMarks).where(sql`${analysisRollupMarks.name} = ${MARK}`);
   return row?.at ?? new Date(0);
 }
+
+/** The mark as a value inside another statement (the epoch before the first pass). */
+export const markSql = (): SQL =>
+  sql`coalesce((select ${analysisRollupMarks.at} from ${analysisRollupMarks} where ${analysisRollupMarks.name} = ${MARK}), 'epoch'::timestamptz)`;
 
 export async function writeMark(db: Db, at: Date): Promise<void> {
   await db

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { rawRows } from '../../../db/raw-rows.js';
 import { analysisDirtyDays, analysisRobotDays } from '../../../db/schema/index.js';
 import { type TaskWindow, tasksIn, tasksRecordedSince } from '../../../fleet/history/facts-repo.js';
-import { readMark } from '../rollup/rollup-repo.js';
+import { markSql } from '../rollup/rollup-repo.js';
 
 /*
  * The drill-down's total without counting millions of tasks. A robot day holds the count of the tasks that ended
@@ -67,13 +67,39 @@ interface Covered {
   n: number;
 }
 
+/** Windows read together while they span at most this. */
+const NEAR_MS = 3 * DAY_MS;
+
+/** The windows in groups that each span at most NEAR_MS (a longer window alone). */
+function nearTogether(windows: readonly TaskWindow[]): TaskWindow[][] {
+  const out: { from: number; to: number; windows: TaskWindow[] }[] = [];
+  for (const w of [...windows].sort((a, b) => a.from.getTime() - b.from.getTime())) {
+    const last = out[out.length - 1];
+    const to = Math.max(last?.to ?? 0, w.to.getTime());
+    if (last && to - last.from <= NEAR_MS) {
+      last.windows.push(w);
+      last.to = to;
+    } else out.push({ from: w.from.getTime(), to: w.to.getTime(), windows: [w] });
+  }
+  return out.map((g) => g.windows);
+}
+
 /** The number of tasks the drill-down lists. */
 export async function taskTotal(db: Db, input: TotalInput): Promise<number> {
   const slot = { weekday: input.search.weekday, hour: input.search.hour };
+  // Windows near in time (today in every zone) are counted by one read of the company's tasks between them, far
+  // ones apart, all in one statement: a single count over every window would read the company's tasks from the
+  // earliest to the latest (a day before registration and today: the whole year).
   const rawCount = async (windows: readonly TaskWindow[]) => {
     if (!windows.length) return 0;
-    const [row] = await tasksIn(db, input.companyIds, windows, input.where, slot).count();
-    return row?.n ?? 0;
+    const counts = nearTogether(windows).map(
+      (near) => sql`(${tasksIn(db, input.companyIds, near, input.where, slot).count()})`,
+    );
+    const [row] = await rawRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(c.n), 0)::int as n from (${sql.join(counts, sql` union all `)}) as c(n)`,
+    );
+    return Number(row?.n ?? 0);
   };
   const column = countColumn(input.search);
   if (!column) return rawCount(input.windows);
@@ -139,8 +165,7 @@ export async function taskTotal(db: Db, input: TotalInput): Promise<number> {
     close(last);
   }
   if (runs.size > MOST_WINDOWS) return rawCount(input.windows);
-  const counts = await Promise.all([...runs.values()].map((w) => rawCount([w])));
-  return total + counts.reduce((a, b) => a + b, 0);
+  return total + (await rawCount([...runs.values()]));
 }
 
 /** The robot days that answer for their tasks (see above), with their count. */
@@ -156,9 +181,8 @@ async function coveredDays(
   if (!robotIds.length || !days.length) return [];
   const zoneOf = new Map(input.windows.flatMap((w) => w.robotIds.map((id) => [id, w.timeZone] as const)));
   // Tasks recorded since the roll-up's mark may belong to days it built before they arrived.
-  const mark = await readMark(db);
   const late = new Map<string, { robotId: string; day: string }>();
-  for (const t of await tasksRecordedSince(db, robotIds, mark)) {
+  for (const t of await tasksRecordedSince(db, robotIds, markSql())) {
     const zone = zoneOf.get(t.robotId) as string;
     const day = localDateOf(t.endedAt.getTime(), zone);
     late.set(`${t.robotId}|${day}`, { robotId: t.robotId, day });
