@@ -39,7 +39,8 @@ test('the owner uploads a ROS map pair: a rotated map is refused on the files, t
     await page.getByTestId('floor-map-upload').click();
     const upload = dialog(page, t('buildings:upload.title', { floor: 'Dock' }));
     await upload.getByText(t('buildings:upload.formats.ros')).click();
-    const files = upload.locator('input[type=file]');
+    // The ROS picker replaces the image picker once the choice has rendered: its own input, not any file input.
+    const files = upload.getByTestId('map-ros-input');
     await files.setInputFiles([
       { name: 'office.pgm', mimeType: 'image/x-portable-graymap', buffer: pgm(200, 100) },
       { name: 'office.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml(0.5)) },
