@@ -12,7 +12,8 @@
  * half an hour. Env: BENCH_PARTS (postgres,pglite-demo,pglite-year), BENCH_ROBOTS (1000), BENCH_PGLITE_ROBOTS (50),
  * BENCH_REPEATS (20; 0 = no dashboard calls), BENCH_EXPORT_FORMATS (csv,xlsx), BENCH_EXPORT_ROWS (1000000: the newest days holding at least that many tasks; 0 = the whole
  * year), BENCH_EXPORT_RUNS (3), BENCH_REGENERATE=1 (write the years again), BENCH_REBUILD_ROLLUP=1 (build the kept
- * years' roll-ups again, timed), BENCH_CPU_PROF_DIR (the server's --cpu-prof profiles). Writes
+ * years' roll-ups again, timed), BENCH_CPU_PROF_DIR (the server's --cpu-prof profiles), BENCH_SERVER_NODE_ARGS (node
+ * flags for the server, e.g. `--max-old-space-size=160`). Writes
  * bench/results/analysis.json.
  */
 
@@ -124,7 +125,10 @@ async function measure(
     ...(store.url ? { databaseUrl: store.url } : {}),
     // The figures are built already: the server's own roll-up pass would only compete with the calls timed.
     env: { ANALYSIS_ROLLUP_MS: '0', LOG_LEVEL: 'warn' },
-    ...(CPU_PROF_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] } : {}),
+    nodeArgs: [
+      ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []),
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     readyTimeoutMs: 600_000,
   });
   try {
