@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /**
  * Child processes of the benchmark. Each is plain `node --import tsx <file>` (what `tsx <file>` runs, minus
- * the tsx wrapper process), so its pid is the process whose CPU and memory are measured.
+ * the tsx wrapper process) or, for JavaScript such as the server's bundle, `node <file>`, so its pid is the
+ * process whose CPU and memory are measured.
  */
 export interface Child {
   name: string;
@@ -22,6 +24,19 @@ export interface Child {
 
 const live = new Set<ChildProcess>();
 
+let bundled: string | undefined;
+/**
+ * The server as `npm start` runs it: bundled by server/bundle.mjs into server/dist/main.mjs (once per bench run).
+ * Returns the bundle's path relative to `root`'s server folder.
+ */
+export function serverBundle(root: string): string {
+  if (!bundled) {
+    execFileSync(process.execPath, [path.join(root, 'server/bundle.mjs')], { stdio: 'inherit' });
+    bundled = 'dist/main.mjs';
+  }
+  return bundled;
+}
+
 /** Ends every child still running: called on errors, signals and the watchdog. */
 export function killAll(): void {
   for (const p of live) p.kill('SIGKILL');
@@ -33,7 +48,8 @@ export function startNode(
   args: string[],
   opts: { cwd: string; env: NodeJS.ProcessEnv; nodeArgs?: string[]; echo?: RegExp },
 ): Child {
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, script, ...args], {
     cwd: opts.cwd,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],

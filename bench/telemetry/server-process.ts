@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/src/demo/seed-demo.js';
 import type { BenchDatabase } from './fleet-db.js';
-import { type Child, freePort, startNode } from './processes.js';
+import { type Child, freePort, serverBundle, startNode } from './processes.js';
 
 export interface ServerUnderTest {
   child: Child;
@@ -13,7 +13,7 @@ export interface ServerUnderTest {
 }
 
 /**
- * Starts the real server as users do (`server/src/main.ts` with environment variables), its embedded broker on
+ * Starts the real server as users do (the bundle `npm start` runs, with environment variables), its embedded broker on
  * a free port (1883 belongs to the machine's Mosquitto) with the bench login, and waits for /readyz.
  * Fails with the server's last output when it exits or is not ready in time.
  */
@@ -37,7 +37,7 @@ export async function startServer(opts: {
   const broker = opts.mqttUrl
     ? { MQTT_URL: opts.mqttUrl }
     : { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), MQTT_BENCH_PASSWORD: opts.benchPassword };
-  const child = startNode(opts.name ?? 'server', 'src/main.ts', [], {
+  const child = startNode(opts.name ?? 'server', serverBundle(opts.root), [], {
     cwd: path.join(opts.root, 'server'),
     nodeArgs: opts.nodeArgs,
     // Warnings and errors of the server are shown as they come: a benchmark hiding them would mislead.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type ClipPurpose, DEFAULT_CLIP_CAPS, REGION_CODE, region } from '@fleet/contract';
 import { z } from 'zod';
 import type { RequestLimits } from './http/request-limits.js';
+import { REPO_ROOT } from './server-root.js';
 
 const MB = 1024 * 1024;
 
@@ -254,8 +255,6 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 /** Reads the environment once, failing with every wrong variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and compose files write it.
@@ -303,8 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceDocUrl: e.SERVICE_DOC_URL,
     sentryDsn: e.SENTRY_DSN,
     environment: e.ENVIRONMENT,
-    webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
-    localesDir: path.resolve(cwd, e.LOCALES_DIR ?? path.join(repoRoot, 'web/public/locales')),
+    webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist')),
+    localesDir: path.resolve(cwd, e.LOCALES_DIR ?? path.join(REPO_ROOT, 'web/public/locales')),
     seedDemo: e.SEED_DEMO,
     demoFleet: e.DEMO_FLEET,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/seed-demo.js';
+import { serverBundle } from '../src/ops/server-bundle.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -41,7 +42,7 @@ describe('start-up', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fc-start-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    child = spawn(process.execPath, [serverBundle()], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_ROOT } from '../server-root.js';
 
-const PAGES_DIR = path.resolve(import.meta.dirname, '../../pages');
+const PAGES_DIR = path.join(SERVER_ROOT, 'pages');
 const PAGES = {
   'user-guide': { en: 'User guide', zh: '使用指南' },
   terms: { en: 'Terms of service', zh: '服务条款' },

@@ -15,6 +15,13 @@ import type {
 } from './thread-messages.js';
 
 /** After a crash the thread is started again after this long, doubling up to a minute while it keeps failing. */
+/**
+ * The thread's entry: run from source (tsx), a boot file that registers tsx first; run from the bundle `npm start`
+ * builds (dist/main.mjs), the thread's own bundle beside it.
+ */
+const THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./telemetry-boot.mjs', import.meta.url)
+  : new URL('./telemetry-worker.mjs', import.meta.url);
 const RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 60_000;
 /** How long closing waits for the thread to close its broker before stopping it. */
@@ -139,7 +146,7 @@ export class TelemetryThread {
       mqtt: { ...this.opts.init.mqtt, port },
       robots: this.opts.robots().map((r) => this.route(r)),
     };
-    const worker = new Worker(new URL('./telemetry-boot.mjs', import.meta.url), {
+    const worker = new Worker(THREAD_ENTRY, {
       workerData: init,
       name: 'telemetry',
     });

@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { REPO_ROOT } from '../../server-root.js';
+import { serverBundle } from '../server-bundle.js';
 
 /**
  * Several console instances behind HAProxy on one machine: docs/operations.md's scale-out topology without Compose
- * (scripts/run-instances.mjs, and the test that kills one under load). Every instance is `server/src/main.ts` in a
- * process of its own, on one PostgreSQL and one external broker; HAProxy spreads requests and `/live` connections
- * round-robin over those whose `/readyz` answers, and takes one out within a second when it stops answering.
+ * (scripts/run-instances.mjs, and the test that kills one under load). Every instance is the server as `npm start`
+ * runs it (the bundle, server/dist/main.mjs) in a process of its own, on one PostgreSQL and one external broker;
+ * HAProxy spreads requests and `/live` connections round-robin over those whose `/readyz` answers, and takes one
+ * out within a second when it stops answering.
  */
 export interface TopologyOptions {
   instances: number;
@@ -37,7 +40,7 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = REPO_ROOT;
 const READY_MS = 120_000;
 
 export async function startTopology(opts: TopologyOptions): Promise<Topology> {
@@ -66,7 +69,7 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
       const port = opts.port + 1 + i;
       const dataDir = path.join(opts.dir, `instance-${i + 1}`);
       await mkdir(dataDir, { recursive: true });
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      const child = spawn(process.execPath, [serverBundle()], {
         cwd: repoRoot,
         env: {
           ...process.env,
