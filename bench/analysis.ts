@@ -210,7 +210,7 @@ function report(results: PartResult[]): string {
       `| export ${r.exportRange.from} – ${r.exportRange.to} | rows | MiB | seconds (median; runs) | server CPU s | server RSS before → peak MiB | goal |`,
       '|---|---:|---:|---|---:|---|---|',
       ...r.exports.map((e) => {
-        const s = median(e.runs.map((x) => x.seconds));
+        const s = round(median(e.runs.map((x) => x.seconds)), 2);
         const peak = Math.max(...e.runs.map((x) => x.rssPeakMiB));
         const first = e.runs[0];
         const ok = s < EXPORT_GOAL_S && peak < EXPORT_GOAL_MIB;

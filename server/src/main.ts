@@ -1,11 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
 import { MigrationError } from './db/migrate.js';
+import { boundHeapGrowth } from './ops/heap-growth.js';
 import { startServer } from './start.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // Before the server allocates its working set: the bound applies from the first full collection.
+  if (config.heapGrowthPercent > 0) boundHeapGrowth(config.heapGrowthPercent);
   const app = await startServer(config);
   let closing = false;
   const shutdown = (signal: string) => {

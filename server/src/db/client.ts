@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -180,14 +182,50 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
 }
 
+/**
+ * PGlite's Postgres runs inside this process, so its memory is the server's: a WebAssembly memory grows to what
+ * Postgres has used and never shrinks. A server's defaults (128 MB of shared buffers, 64 MB for index builds)
+ * held the demo at 450–590 MB resident; with these the year of 50 robots is answered within the same bounds, its
+ * reads served from the operating system's file cache (docs/performance.md, "Analysis", PGlite's memory).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
+/**
+ * Creates a new PGlite database in `dir` in a thread of its own. PGlite runs initdb in a second Postgres with its
+ * own WebAssembly memory and code, which stayed in the process after it was done (about 120 MB resident for the
+ * server's life); a thread's memory goes when the thread ends.
+ */
+async function initPgliteInThread(dir: string): Promise<void> {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create(workerData.dir)).close());`,
+    { eval: true, workerData: { dir, pglite: import.meta.resolve('@electric-sql/pglite') } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the PGlite database in ${dir} failed (exit ${code})`)),
+    );
+  });
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
+  // Postgres's WebAssembly compiled function by function as it is first called, not all of it up front: most of it
+  // never runs here, and the compiled code stayed resident (about 45–80 MB).
+  v8.setFlagsFromString('--wasm-lazy-compilation');
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteInThread(dir);
   }
   // pg_trgm: the trigram indexes of the device search (migration 0010), as on PostgreSQL.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
