@@ -3,7 +3,7 @@ import type { AudioManifest } from '@fleet/contract';
 import { SimRobot } from '@fleet/sim';
 import { and, eq } from 'drizzle-orm';
 import { AgvController, VirtualAgvAdapter } from 'vda-5050-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { audioDeployments, buildings, floors } from '../../src/db/schema/index.js';
 import { must } from '../demo.js';
 import { eventually } from '../fleet/fleet-helpers.js';
@@ -188,6 +188,29 @@ describe('AUDIO-LINK: a voice pack reaches robots', () => {
       'ready after coming online',
       async () => (await stateOf(groupId, late.robot.id))?.state === 'ready',
     );
+  });
+
+  it('robots coming online together are looked up for their queued clips in one query, and each is sent its download', async () => {
+    const robots = await Promise.all(['AUD-TOGETHER-1', 'AUD-TOGETHER-2', 'AUD-TOGETHER-3'].map(register));
+    const groupId = await publishPack(
+      'Together',
+      robots.map((r) => r.robot.id),
+    );
+    const lookups = vi.spyOn(t.app.audio, 'sendQueued');
+    try {
+      const at = Date.now();
+      for (const r of robots) t.app.fleet.store.applyConnection(r.robot.id, 'ONLINE', at);
+      await eventually('every robot sent its download', async () => {
+        const rows = await Promise.all(robots.map((r) => stateOf(groupId, r.robot.id)));
+        return rows.every((row) => row?.actionId);
+      });
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(lookups.mock.calls[0]?.[0].robotIds).toEqual(
+        expect.arrayContaining(robots.map((r) => r.robot.id)),
+      );
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('the manifest is the robot’s alone: its building’s rules, its languages, links to the version’s files', async () => {

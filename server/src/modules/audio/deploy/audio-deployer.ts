@@ -5,7 +5,7 @@ import {
   actionParameters,
   type PlayOutcome,
 } from '@fleet/contract';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignedLinks } from '../../../auth/signed-links.js';
 import type { Db } from '../../../db/client.js';
@@ -22,6 +22,8 @@ export const ROBOT_LINK_S = 24 * 60 * 60;
 /** A download the robot never mentions in this long, while online, has failed. */
 export const DOWNLOAD_ANSWER_MS = 60_000;
 const SWEEP_MS = 5_000;
+/** Robots come online looked up in one query at most. */
+const ONLINE_LOOKUP = 1000;
 
 interface Download {
   kind: 'download';
@@ -68,17 +70,39 @@ export class AudioDeployer {
     private readonly log: FastifyBaseLogger,
   ) {
     this.stop = fleet.store.onChange((robot, change) => {
-      if (change.connection && fleet.store.facts(robot.id)?.connection === 'ONLINE') {
-        // The database may be away: the rows stay queued for the robot's next reconnection.
-        this.sendQueued({ robotId: robot.id, states: ['queued', 'downloading'] }).catch((err: unknown) =>
-          this.log.warn({ err, robotId: robot.id }, 'audio: queued clips not sent to a robot back online'),
-        );
-      }
+      if (change.connection && fleet.store.facts(robot.id)?.connection === 'ONLINE')
+        this.cameOnline(robot.id);
       const mine = this.pending.get(robot.id);
       if (mine && (change.facts || change.errors)) this.check(robot.id, mine);
     });
     this.sweep = setInterval(() => this.timeOut(Date.now()), SWEEP_MS);
     this.sweep.unref();
+  }
+
+  /** Robots come online since the last look at their queued rows. */
+  private readonly arrived = new Set<string>();
+  private arrivedScheduled = false;
+
+  /**
+   * Robots coming online are sent what is queued for them, looked up together once this turn of the loop is over:
+   * after a broker restart ten thousand robots reconnect within seconds, and a query each was ten thousand queries.
+   */
+  private cameOnline(robotId: string): void {
+    this.arrived.add(robotId);
+    if (this.arrivedScheduled) return;
+    this.arrivedScheduled = true;
+    setImmediate(() => {
+      this.arrivedScheduled = false;
+      const robotIds = [...this.arrived];
+      this.arrived.clear();
+      for (let i = 0; i < robotIds.length; i += ONLINE_LOOKUP) {
+        const some = robotIds.slice(i, i + ONLINE_LOOKUP);
+        // The database may be away: the rows stay queued for the robots' next reconnection.
+        this.sendQueued({ robotIds: some, states: ['queued', 'downloading'] }).catch((err: unknown) =>
+          this.log.warn({ err, robots: some.length }, 'audio: queued clips not sent to robots back online'),
+        );
+      }
+    });
   }
 
   /** Takes up the downloads in flight when the server stopped, so their robots' answers still count. */
@@ -108,6 +132,8 @@ export class AudioDeployer {
   async sendQueued(filter: {
     groupId?: string;
     robotId?: string;
+    /** Robots come online together (at most ONLINE_LOOKUP). */
+    robotIds?: readonly string[];
     states?: AudioDeployState[];
   }): Promise<number> {
     const states = filter.states ?? ['queued'];
@@ -126,6 +152,9 @@ export class AudioDeployer {
           inArray(audioDeployments.state, states),
           filter.groupId ? eq(audioDeployments.groupId, filter.groupId) : undefined,
           filter.robotId ? eq(audioDeployments.robotId, filter.robotId) : undefined,
+          filter.robotIds
+            ? sql`${audioDeployments.robotId} = any(${sql.param([...filter.robotIds])}::uuid[])`
+            : undefined,
         ),
       );
     let sent = 0;
