@@ -185,15 +185,16 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
 /**
  * PGlite's Postgres runs inside this process, so its memory is the server's: a WebAssembly memory grows to what
  * Postgres has used and never shrinks. A server's defaults (128 MB of shared buffers, 64 MB for index builds)
- * held the demo at 450–590 MB resident; with these the year of 50 robots is answered within the same bounds, its
- * reads served from the operating system's file cache (docs/performance.md, "Analysis", PGlite's memory).
+ * held the demo at 450–590 MB resident; with these, the year of 50 robots is ~110 MB smaller and its dashboard
+ * calls still within their bounds, more of its reads served from the operating system's file cache
+ * (docs/performance.md, "Heap growth", PGlite).
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
 /**
  * Creates a new PGlite database in `dir` in a thread of its own. PGlite runs initdb in a second Postgres with its
- * own WebAssembly memory and code, which stayed in the process after it was done (about 120 MB resident for the
- * server's life); a thread's memory goes when the thread ends.
+ * own WebAssembly memory and code, and part of it stayed in the process for the server's life; a thread's memory
+ * goes when the thread ends (a fresh demo, after a full collection: 559–582 MiB before, 523 after).
  */
 async function initPgliteInThread(dir: string): Promise<void> {
   const worker = new Worker(
