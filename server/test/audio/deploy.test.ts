@@ -190,6 +190,27 @@ describe('AUDIO-LINK: a voice pack reaches robots', () => {
     );
   });
 
+  it('new rules for a building send its robots their versions again, each robot ready again with a new action', async () => {
+    const r = await register('AUD-SIM-RULES');
+    await simRobot('AUD-SIM-RULES', r.credentials.password);
+    await online(r.robot.id);
+    const groupId = await publishPack('Rules change', [r.robot.id]);
+    const first = await eventually('ready', async () => {
+      const row = await stateOf(groupId, r.robot.id);
+      return row?.state === 'ready' ? row : undefined;
+    });
+    const edited = await call(t.app, 'editAudioBuildingRules', {
+      token: owner,
+      body: { buildingId: tower, quietHours: [], volumeCap: 90 },
+    });
+    expect(edited.status, edited.body.info).toBe(200);
+    const again = await eventually('ready again with a new action', async () => {
+      const row = await stateOf(groupId, r.robot.id);
+      return row?.state === 'ready' && row.actionId !== first.actionId ? row : undefined;
+    });
+    expect(again.actionId).not.toBeNull();
+  });
+
   it('robots coming online together are looked up for their queued clips in one query, and each is sent its download', async () => {
     const robots = await Promise.all(['AUD-TOGETHER-1', 'AUD-TOGETHER-2', 'AUD-TOGETHER-3'].map(register));
     const groupId = await publishPack(

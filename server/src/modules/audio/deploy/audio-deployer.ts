@@ -22,8 +22,8 @@ export const ROBOT_LINK_S = 24 * 60 * 60;
 /** A download the robot never mentions in this long, while online, has failed. */
 export const DOWNLOAD_ANSWER_MS = 60_000;
 const SWEEP_MS = 5_000;
-/** Robots come online looked up in one query at most. */
-const ONLINE_LOOKUP = 1000;
+/** Robots whose queued rows one query looks up, at most. */
+export const ROBOTS_PER_LOOKUP = 1000;
 
 interface Download {
   kind: 'download';
@@ -95,8 +95,8 @@ export class AudioDeployer {
       this.arrivedScheduled = false;
       const robotIds = [...this.arrived];
       this.arrived.clear();
-      for (let i = 0; i < robotIds.length; i += ONLINE_LOOKUP) {
-        const some = robotIds.slice(i, i + ONLINE_LOOKUP);
+      for (let i = 0; i < robotIds.length; i += ROBOTS_PER_LOOKUP) {
+        const some = robotIds.slice(i, i + ROBOTS_PER_LOOKUP);
         // The database may be away: the rows stay queued for the robots' next reconnection.
         this.sendQueued({ robotIds: some, states: ['queued', 'downloading'] }).catch((err: unknown) =>
           this.log.warn({ err, robots: some.length }, 'audio: queued clips not sent to robots back online'),
@@ -132,7 +132,7 @@ export class AudioDeployer {
   async sendQueued(filter: {
     groupId?: string;
     robotId?: string;
-    /** Robots come online together (at most ONLINE_LOOKUP). */
+    /** Robots come online together, or moved by a rule (at most ROBOTS_PER_LOOKUP). */
     robotIds?: readonly string[];
     states?: AudioDeployState[];
   }): Promise<number> {

@@ -6,6 +6,7 @@ import type { Handlers } from '../../../http/handlers.js';
 import type { Services } from '../../../services.js';
 import { audit } from '../../audit/record-audit.js';
 import { robotIdsInBuilding } from '../../robots/repo.js';
+import { ROBOTS_PER_LOOKUP } from '../deploy/audio-deployer.js';
 import { rulesOfBuildings } from './building-rules.js';
 
 /**
@@ -46,7 +47,9 @@ export function ruleHandlers(
           .returning({ robotId: audioDeployments.robotId });
         return [...new Set(moved.map((m) => m.robotId))];
       });
-      for (const robotId of robotIds) await services.audio.sendQueued({ robotId });
+      // Their queued rows read a thousand robots at a time, not a query each.
+      for (let i = 0; i < robotIds.length; i += ROBOTS_PER_LOOKUP)
+        await services.audio.sendQueued({ robotIds: robotIds.slice(i, i + ROBOTS_PER_LOOKUP) });
       await audit(services.dir, session, ip, 'audioRules.edit', building.buildingId, {
         name: building.buildingName,
         quietHours: body.quietHours,
