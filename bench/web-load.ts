@@ -12,8 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { serverBundle } from '../server/src/ops/server-bundle.js';
 import { median } from './support/stats.js';
-import { serverBundle } from './telemetry/processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // web-breakdown.ts points both at a build of its own, made with source maps.
@@ -36,7 +36,7 @@ const CHROMIUM_ARGS = [
 
 function startServer(): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-web-'));
-  return spawn(process.execPath, [path.join('server', serverBundle(root))], {
+  return spawn(process.execPath, [serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { api, buildPath, type RouteData, type RouteDef } from '@fleet/contract';
-import { freePort, killAll, serverBundle, startNode } from '../telemetry/processes.js';
+import { serverBundle } from '../../server/src/ops/server-bundle.js';
+import { freePort, killAll, startNode } from '../telemetry/processes.js';
 
 /**
  * A typed call of the console's API on a server a benchmark started; any answer but 200 fails the run. `headers`
@@ -66,7 +67,7 @@ export async function startDemoServer(opts: {
   const port = await freePort();
   const mqttPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startNode('server', `server/${serverBundle(opts.root)}`, [], {
+  const child = startNode('server', serverBundle(), [], {
     cwd: opts.root,
     env: {
       ...process.env,

@@ -1,7 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 
 /**
  * Child processes of the benchmark. Each is plain `node --import tsx <file>` (what `tsx <file>` runs, minus
@@ -23,19 +22,6 @@ export interface Child {
 }
 
 const live = new Set<ChildProcess>();
-
-let bundled: string | undefined;
-/**
- * The server as `npm start` runs it: bundled by server/bundle.mjs into server/dist/main.mjs (once per bench run).
- * Returns the bundle's path relative to `root`'s server folder.
- */
-export function serverBundle(root: string): string {
-  if (!bundled) {
-    execFileSync(process.execPath, [path.join(root, 'server/bundle.mjs')], { stdio: 'inherit' });
-    bundled = 'dist/main.mjs';
-  }
-  return bundled;
-}
 
 /** Ends every child still running: called on errors, signals and the watchdog. */
 export function killAll(): void {

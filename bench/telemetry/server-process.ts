@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/src/demo/seed-demo.js';
+import { serverBundle } from '../../server/src/ops/server-bundle.js';
 import type { BenchDatabase } from './fleet-db.js';
-import { type Child, freePort, serverBundle, startNode } from './processes.js';
+import { type Child, freePort, startNode } from './processes.js';
 
 export interface ServerUnderTest {
   child: Child;
@@ -37,7 +38,7 @@ export async function startServer(opts: {
   const broker = opts.mqttUrl
     ? { MQTT_URL: opts.mqttUrl }
     : { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), MQTT_BENCH_PASSWORD: opts.benchPassword };
-  const child = startNode(opts.name ?? 'server', serverBundle(opts.root), [], {
+  const child = startNode(opts.name ?? 'server', serverBundle(), [], {
     cwd: path.join(opts.root, 'server'),
     nodeArgs: opts.nodeArgs,
     // Warnings and errors of the server are shown as they come: a benchmark hiding them would mislead.

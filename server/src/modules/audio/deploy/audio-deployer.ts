@@ -235,6 +235,8 @@ export class AudioDeployer {
   async close(): Promise<void> {
     this.stop();
     clearInterval(this.sweep);
+    // A lookup still scheduled for robots come online finds none: the database may be closing too.
+    this.arrived.clear();
     for (const mine of this.pending.values())
       for (const p of mine.values()) if (p.kind === 'instant') p.settle(null);
     this.pending.clear();
