@@ -214,7 +214,7 @@ function report(results: PartResult[]): string {
         const peak = Math.max(...e.runs.map((x) => x.rssPeakMiB));
         const first = e.runs[0];
         const ok = s < EXPORT_GOAL_S && peak < EXPORT_GOAL_MIB;
-        return `| ${e.format} | ${n(first?.rows ?? 0)}${first?.lines !== null && first?.lines !== first?.rows ? ` (${n(first?.lines ?? 0)} lines!)` : ''} | ${first?.mib ?? 0} | ${s} (${e.runs.map((x) => x.seconds).join(' / ')}) | ${median(e.runs.map((x) => x.serverCpuS))} | ${e.runs.map((x) => `${x.rssBeforeMiB} → ${x.rssPeakMiB}`).join(', ')} | ${ok ? '✓' : '✗'} |`;
+        return `| ${e.format} | ${n(first?.rows ?? 0)}${first?.lines !== null && first?.lines !== first?.rows ? ` (${n(first?.lines ?? 0)} lines!)` : ''} | ${first?.mib ?? 0} | ${s} (${e.runs.map((x) => x.seconds).join(' / ')}) | ${round(median(e.runs.map((x) => x.serverCpuS)), 1)} | ${e.runs.map((x) => `${x.rssBeforeMiB} → ${x.rssPeakMiB}`).join(', ')} | ${ok ? '✓' : '✗'} |`;
       }),
       '',
     );

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { serverBundle } from '../server/src/ops/server-bundle.js';
+import { serverProcess } from '../server/src/ops/server-bundle.js';
 import { median } from './support/stats.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,17 +36,18 @@ const CHROMIUM_ARGS = [
 
 function startServer(): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-web-'));
-  return spawn(process.execPath, [serverBundle()], {
+  const server = serverProcess({
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    MQTT_PORT: '0',
+    WEB_DIST: dist,
+  });
+  return spawn(process.execPath, server.args, {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      MQTT_PORT: '0',
-      WEB_DIST: dist,
-    },
+    env: server.env,
     stdio: 'ignore',
   });
 }

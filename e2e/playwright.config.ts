@@ -58,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npm run build -w web -- --outDir ${webDist} && node server/bundle.mjs && node server/dist/main.mjs`,
+    command: `npm run build -w web -- --outDir ${webDist} && node server/bundle.mjs && node server/dist/launch.mjs`,
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 240_000,

@@ -24,6 +24,7 @@ const packagesStayExternal = {
 const { outputFiles } = await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
+    launch: path.join(here, 'src/launch.ts'),
     'telemetry-worker': path.join(here, 'src/fleet/thread/telemetry-worker.ts'),
   },
   outdir: path.join(here, 'dist'),

@@ -1,5 +1,5 @@
 import { api, buildPath, type RouteData, type RouteDef } from '@fleet/contract';
-import { serverBundle } from '../../server/src/ops/server-bundle.js';
+import { serverProcess } from '../../server/src/ops/server-bundle.js';
 import { freePort, killAll, startNode } from '../telemetry/processes.js';
 
 /**
@@ -67,9 +67,9 @@ export async function startDemoServer(opts: {
   const port = await freePort();
   const mqttPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startNode('server', serverBundle(), [], {
-    cwd: opts.root,
-    env: {
+  // As npm start's launcher starts it (the allocator's settings, node's flags), so the process measured is the server.
+  const server = serverProcess(
+    {
       ...process.env,
       PORT: String(port),
       // Robots fetch files (audio) from the server's public URL.
@@ -82,7 +82,12 @@ export async function startDemoServer(opts: {
       API_REQUESTS_PER_MINUTE: '100000',
       ...opts.env,
     },
-    ...(opts.nodeArgs ? { nodeArgs: opts.nodeArgs } : {}),
+    opts.nodeArgs,
+  );
+  const child = startNode('server', server.script, [], {
+    cwd: opts.root,
+    env: server.env,
+    nodeArgs: server.nodeArgs,
   });
   try {
     await until(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/src/demo/seed-demo.js';
-import { serverBundle } from '../../server/src/ops/server-bundle.js';
+import { serverProcess } from '../../server/src/ops/server-bundle.js';
 import type { BenchDatabase } from './fleet-db.js';
 import { type Child, freePort, startNode } from './processes.js';
 
@@ -38,12 +38,9 @@ export async function startServer(opts: {
   const broker = opts.mqttUrl
     ? { MQTT_URL: opts.mqttUrl }
     : { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), MQTT_BENCH_PASSWORD: opts.benchPassword };
-  const child = startNode(opts.name ?? 'server', serverBundle(), [], {
-    cwd: path.join(opts.root, 'server'),
-    nodeArgs: opts.nodeArgs,
-    // Warnings and errors of the server are shown as they come: a benchmark hiding them would mislead.
-    echo: /"level":60|^[^{].*[Ee]rror/,
-    env: {
+  // As npm start's launcher starts it (the allocator's settings, node's flags), so the process measured is the server.
+  const server = serverProcess(
+    {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       PORT: String(port),
@@ -56,6 +53,14 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       ...broker,
     },
+    opts.nodeArgs,
+  );
+  const child = startNode(opts.name ?? 'server', server.script, [], {
+    cwd: path.join(opts.root, 'server'),
+    nodeArgs: server.nodeArgs,
+    // Warnings and errors of the server are shown as they come: a benchmark hiding them would mislead.
+    echo: /"level":60|^[^{].*[Ee]rror/,
+    env: server.env,
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + opts.readyTimeoutMs;

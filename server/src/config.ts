@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ClipPurpose, DEFAULT_CLIP_CAPS, REGION_CODE, region } from '@fleet/contract';
 import { z } from 'zod';
 import type { RequestLimits } from './http/request-limits.js';
-import { DEFAULT_HEAP_GROWTH_PERCENT } from './ops/heap-growth.js';
+import { DEFAULT_HEAP_GROWTH_PERCENT, PGLITE_HEAP_GROWTH_PERCENT } from './ops/heap-growth.js';
 import { REPO_ROOT } from './server-root.js';
 
 const MB = 1024 * 1024;
@@ -92,7 +92,8 @@ const envSchema = z.object({
   AUDIO_PLAY_WAIT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
   /** How often the analysis roll-up looks for new facts; 0 leaves it to be run by hand (tests). */
   ANALYSIS_ROLLUP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_HEAP_GROWTH_PERCENT),
+  /** Default: DEFAULT_HEAP_GROWTH_PERCENT on PostgreSQL, PGLITE_HEAP_GROWTH_PERCENT on PGlite. */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).optional(),
   /** Facts younger than this wait for the next pass (writes still in flight on PostgreSQL). */
   ANALYSIS_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   AUDIO_PLAYLIST_MAX_S: z.coerce
@@ -311,7 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     demoFleet: e.DEMO_FLEET,
     logLevel: e.LOG_LEVEL,
-    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    heapGrowthPercent:
+      e.HEAP_GROWTH_PERCENT ?? (e.DATABASE_URL ? DEFAULT_HEAP_GROWTH_PERCENT : PGLITE_HEAP_GROWTH_PERCENT),
     trustProxy: e.TRUST_PROXY,
     mqtt: {
       port: e.MQTT_PORT,

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/seed-demo.js';
-import { serverBundle } from '../src/ops/server-bundle.js';
+import { PGLITE_MALLOC_TUNABLES, PGLITE_SEMI_SPACE_ARG } from '../src/ops/process-settings.js';
+import { serverLauncher } from '../src/ops/server-bundle.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -31,7 +33,19 @@ async function waitUntilReady(base: string, child: ChildProcess, output: () => s
   throw new Error(`server not ready in 60 s:\n${output()}`);
 }
 
-/** The server as `npm start` runs it: a real process, an empty data folder, the demo seeded on first start. */
+/** The server process the launcher started (its only child). */
+async function serverPid(launcher: number): Promise<number> {
+  const children = (await readFile(`/proc/${launcher}/task/${launcher}/children`, 'utf8')).trim().split(' ');
+  expect(children).toHaveLength(1);
+  return Number(children[0]);
+}
+
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+
+/**
+ * The server as `npm start` runs it: the launcher (server/dist/launch.mjs) and the server in its child process,
+ * an empty data folder, the demo seeded on first start.
+ */
 describe('start-up', () => {
   let child: ChildProcess;
   let dataDir: string;
@@ -42,7 +56,7 @@ describe('start-up', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fc-start-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [serverBundle()], {
+    child = spawn(process.execPath, [serverLauncher()], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -85,9 +99,23 @@ describe('start-up', () => {
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email);
   });
 
-  it('stops cleanly on SIGTERM', async () => {
+  it.runIf(process.platform === 'linux')(
+    "runs the server with the C library's allocator settings and, on PGlite, a bounded young generation",
+    async () => {
+      const pid = await serverPid(child.pid as number);
+      const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+      // glibc rewrites the variable where /proc reads it once it has taken the tunables (2.36 leaves the first one).
+      const tunables = environ.find((v) => v.startsWith('GLIBC_TUNABLES='))?.slice('GLIBC_TUNABLES='.length);
+      expect(tunables && PGLITE_MALLOC_TUNABLES.startsWith(tunables)).toBe(true);
+      expect((await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0')).toContain(PGLITE_SEMI_SPACE_ARG);
+    },
+  );
+
+  it('stops cleanly on SIGTERM, the server first', async () => {
+    const pid = process.platform === 'linux' ? await serverPid(child.pid as number) : null;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    if (pid !== null) expect(alive(pid)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { compilePgliteWasm, createPgliteDataDir } from './pglite-start.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -191,27 +191,6 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
-/**
- * Creates a new PGlite database in `dir` in a thread of its own. PGlite runs initdb in a second Postgres with its
- * own WebAssembly memory and code, and part of it stayed in the process for the server's life; a thread's memory
- * goes when the thread ends (a fresh demo, after a full collection: 559–582 MiB before, 523 after).
- */
-async function initPgliteInThread(dir: string): Promise<void> {
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create(workerData.dir)).close());`,
-    { eval: true, workerData: { dir, pglite: import.meta.resolve('@electric-sql/pglite') } },
-  );
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`creating the PGlite database in ${dir} failed (exit ${code})`)),
-    );
-  });
-}
-
 async function openPglite(dataDir: string | null): Promise<Database> {
   // Postgres's WebAssembly compiled function by function as it is first called, not all of it up front: most of it
   // never runs here, and the compiled code stayed resident (about 45–80 MB).
@@ -220,10 +199,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteInThread(dir);
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDataDir(dir);
   }
   // pg_trgm: the trigram indexes of the device search (migration 0010), as on PostgreSQL.
   const client = await PGlite.create(dir, {
+    pgliteWasmModule: await compilePgliteWasm(),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });

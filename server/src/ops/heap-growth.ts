@@ -11,6 +11,13 @@ import v8 from 'node:v8';
 export const DEFAULT_HEAP_GROWTH_PERCENT = 50;
 
 /**
+ * On PGlite, where Postgres's own memory is the server's too, 25: the year of 50 robots' export peaked 5–15 MB
+ * lower, at no cost in its time (docs/performance.md, "Heap growth", PGlite). On PostgreSQL the fleet's 10,000
+ * robots cost more CPU a message with it.
+ */
+export const PGLITE_HEAP_GROWTH_PERCENT = 25;
+
+/**
  * Sets V8's heap growth for every isolate of the process (the telemetry thread's too) unless the process was
  * started with its own `--heap-growing-percent`, which wins. `0` leaves V8's heuristic. Returns what applies.
  */

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server-root.js';
-import { serverBundle } from '../server-bundle.js';
+import { serverProcess } from '../server-bundle.js';
 
 /**
  * Several console instances behind HAProxy on one machine: docs/operations.md's scale-out topology without Compose
@@ -69,19 +69,20 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
       const port = opts.port + 1 + i;
       const dataDir = path.join(opts.dir, `instance-${i + 1}`);
       await mkdir(dataDir, { recursive: true });
-      const child = spawn(process.execPath, [serverBundle()], {
+      const server = serverProcess({
+        ...process.env,
+        ...opts.env,
+        ...secrets,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+        // The demo's simulated robots run in the first instance only: the others see them through the broker.
+        DEMO_FLEET: i === 0 ? (opts.env.DEMO_FLEET ?? 'true') : 'false',
+      });
+      const child = spawn(process.execPath, server.args, {
         cwd: repoRoot,
-        env: {
-          ...process.env,
-          ...opts.env,
-          ...secrets,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
-          // The demo's simulated robots run in the first instance only: the others see them through the broker.
-          DEMO_FLEET: i === 0 ? (opts.env.DEMO_FLEET ?? 'true') : 'false',
-        },
+        env: server.env,
         stdio: ['ignore', opts.output ?? 'inherit', opts.output ?? 'inherit'],
       });
       const instance = { port, url: `http://127.0.0.1:${port}`, process: child };
