@@ -58,6 +58,7 @@ describe('lift changes heard from the database (LIFTS-CONFIG-EVERYWHERE)', () =>
   let owner: string;
   const store = new LiftLiveStore();
   const limits = new Map<string, number>();
+  const forgotten: string[] = [];
   let follower: { close(): Promise<void> };
 
   beforeAll(async () => {
@@ -67,7 +68,17 @@ describe('lift changes heard from the database (LIFTS-CONFIG-EVERYWHERE)', () =>
     follower = await followLiftChanges(
       (channel, handlers) => a.regional.listen(channel, handlers),
       a.regional.db,
-      { store, setBankLimit: (bankId, max) => limits.set(bankId, max), load },
+      {
+        store,
+        setBankLimit: (bankId, max) => limits.set(bankId, max),
+        load,
+        forgetLift: (id) => {
+          // As the lift link's: a lift it does not keep is nothing to forget (a removal is heard more than once).
+          if (!store.identity(id)) return;
+          forgotten.push(id);
+          store.unregister(id);
+        },
+      },
       quiet,
     );
   });
@@ -106,6 +117,7 @@ describe('lift changes heard from the database (LIFTS-CONFIG-EVERYWHERE)', () =>
     const removed = await call(a.app, 'removeLiftBank', { token: owner, params: { id: lift.bankId } });
     expect(removed.status, removed.body.info).toBe(200);
     await eventually('the lift forgotten', () => !store.identity(made.liftId));
+    expect(forgotten).toEqual([made.liftId]);
     const gone = await call(a.app, 'removeLiftGateway', { token: owner, params: { id: made.gatewayId } });
     expect(gone.status, gone.body.info).toBe(200);
     await eventually('the gateway forgotten', () => !store.hasGateway(made.gatewayId));
@@ -188,6 +200,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL)(
       const removed = await call(b, 'removeLiftGateway', { token: owner, params: { id } });
       expect(removed.status, removed.body.info).toBe(200);
       await within('the gateway forgotten', async () => !a.app.lifts.store.hasGateway(id));
+    });
+
+    // Last: the tower goes.
+    it('a building removed through the other instance ends the carrier’s session on its lift within 1 s (LIFTS-REMOVED-EVERYWHERE)', async () => {
+      const { carrier, bystander, liftId } = t;
+      const opened = await call(bystander, 'liftCommand', {
+        token: owner,
+        params: { id: liftId },
+        body: { type: 'robotMode', on: true, reason: 'check' },
+      });
+      expect(opened.status, opened.body.info).toBe(200);
+      const sessionId = must(opened.body.data.holder).sessionId;
+      expect(carrier.lifts.sessions.holder(liftId)?.sessionId).toBe(sessionId);
+      expect(bystander.lifts.sessions.holder(liftId)).toBeUndefined();
+
+      const removed = await call(bystander, 'removeBuilding', { token: owner, params: { id: t.tower } });
+      expect(removed.status, removed.body.info).toBe(200);
+      await within('the session ended on the carrier', async () => !carrier.lifts.sessions.holder(liftId));
+      for (const app of [carrier, bystander]) expect(app.lifts.store.identity(liftId)).toBeUndefined();
     });
   },
 );

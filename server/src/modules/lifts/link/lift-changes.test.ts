@@ -40,6 +40,7 @@ describe('following lift changes', () => {
       liftIds: new Set(kept.liftIds),
     }));
     const warn = vi.fn();
+    const forgetLift = vi.fn((id: string) => store.unregister(id));
     await followLiftChanges(
       async (channel, handlers) => {
         expect(channel).toBe(LIFTS_CHANNEL);
@@ -47,17 +48,20 @@ describe('following lift changes', () => {
         return { close: async () => {} };
       },
       {} as Db,
-      { store, setBankLimit: () => {}, load },
+      { store, setBankLimit: () => {}, load, forgetLift },
       { warn } as unknown as FastifyBaseLogger,
     );
     if (!heard) throw new Error('not listening');
-    return { heard, load, warn };
+    return { heard, load, warn, forgetLift };
   };
 
   it('reads everything again after a lost link, and forgets the lifts and gateways gone', async () => {
     const store = new LiftLiveStore();
     for (const l of [lift('kept', 'g1'), lift('gone', 'g1'), lift('onGoneGateway', 'g2')]) store.register(l);
-    const { heard, load } = await follow(store, { gatewayIds: ['g1'], liftIds: ['kept', 'onGoneGateway'] });
+    const { heard, load, forgetLift } = await follow(store, {
+      gatewayIds: ['g1'],
+      liftIds: ['kept', 'onGoneGateway'],
+    });
 
     heard.onLink(true);
     await Promise.resolve();
@@ -67,6 +71,8 @@ describe('following lift changes', () => {
     heard.onLink(true);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(store.identity('gone')).toBeUndefined());
+    // A lift gone from the database ends what this instance ran on it (LIFTS-REMOVED-EVERYWHERE).
+    expect(forgetLift.mock.calls).toEqual([['gone']]);
     expect(store.identity('kept')).toBeDefined();
     expect(store.hasGateway('g2')).toBe(false);
     expect(store.identity('onGoneGateway')).toBeUndefined();

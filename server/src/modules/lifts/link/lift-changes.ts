@@ -30,6 +30,8 @@ export interface LiftConfigTarget {
   setBankLimit(bankId: string, maxSessions: number): void;
   /** Registers every gateway, bank and lift of the database; answers the gateways and lifts it read. */
   load(): Promise<{ gatewayIds: ReadonlySet<string>; liftIds: ReadonlySet<string> }>;
+  /** A lift gone from the database: what this instance runs on it ends, and the store forgets it. */
+  forgetLift(liftId: string): void;
 }
 
 const sameIdentity = (a: LiftIdentity | undefined, b: LiftIdentity) =>
@@ -62,7 +64,7 @@ export async function followLiftChanges(
     if (kind === 'lift') {
       const [row] = await allLifts(reg, { liftId: id });
       if (row) keep(row);
-      else store.unregister(id);
+      else link.forgetLift(id);
     } else if (kind === 'gateway') {
       const [gateway] = await allGateways(reg, id);
       if (gateway) store.registerGateway(id);
@@ -77,6 +79,7 @@ export async function followLiftChanges(
   };
   const readAll = async () => {
     const kept = await link.load();
+    for (const id of store.liftIds()) if (!kept.liftIds.has(id)) link.forgetLift(id);
     store.forgetAllBut(kept.liftIds, kept.gatewayIds);
   };
   return listen(LIFTS_CHANNEL, {

@@ -234,6 +234,16 @@ export class LiftLink {
     }
   }
 
+  /**
+   * A lift gone from the database, removed through another instance (with its bank or building): the sessions
+   * this instance holds on it end as an operator's release would end them, and the store forgets it.
+   */
+  forgetLift(liftId: string): void {
+    if (!this.store.identity(liftId)) return;
+    this.sessions.release(liftId, null, 'the lift was removed');
+    this.store.unregister(liftId);
+  }
+
   setBankLimit(bankId: string, maxSessions: number): void {
     this.bankLimits.set(bankId, maxSessions);
   }

@@ -129,6 +129,11 @@ export class LiftLiveStore implements LiftDirectory, LiftSink {
     return this.gateways.get(gatewayId) ?? null;
   }
 
+  /** Every lift kept. */
+  liftIds(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** The lifts of a building (to forget them when the building goes). */
   liftsOfBuilding(buildingId: string): string[] {
     return [...this.entries.values()]

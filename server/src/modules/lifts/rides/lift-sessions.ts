@@ -84,29 +84,31 @@ export class LiftSessions {
 
   /**
    * Ends whatever holds the lift (a robot's ride fails saying so, a test call fails), and any session the lift
-   * reports, with the operator's reason. False when nothing was held or reported.
+   * reports, with the operator's reason; `actor` null when no one here asked (the lift was removed through another
+   * instance). False when nothing was held or reported.
    */
-  release(liftId: string, actor: { id: string; name: string }, reason: string): boolean {
+  release(liftId: string, actor: { id: string; name: string } | null, reason: string): boolean {
     const held = this.held.holder(liftId);
     const reported = this.ports.lift(liftId)?.report?.sessionId;
     if (!held && !reported) return false;
-    const note = `released by ${actor.name}: ${reason}`;
+    const note = actor ? `released by ${actor.name}: ${reason}` : reason;
+    const actorId = actor?.id ?? null;
     this.ports.record.event(
       liftId,
       'forceRelease',
       { reason },
-      { actorId: actor.id, sessionId: held?.sessionId },
+      { ...(actorId ? { actorId } : {}), sessionId: held?.sessionId },
     );
     if (held) {
-      if (this.rides.forceRelease(held.sessionId, note, actor.id)) return true;
+      if (this.rides.forceRelease(held.sessionId, note, actorId)) return true;
       this.tests.forceRelease(held.sessionId, note);
       this.ports.request(liftId, { sessionId: held.sessionId, requestType: 'endSession' });
-      this.held.unhold(liftId, 'forceReleased', note, actor.id);
+      this.held.unhold(liftId, 'forceReleased', note, actorId);
       return true;
     }
     if (!reported) return false;
     this.ports.request(liftId, { sessionId: reported, requestType: 'endSession' });
-    this.ports.record.ended(reported, 'forceReleased', note, actor.id);
+    this.ports.record.ended(reported, 'forceReleased', note, actorId);
     return true;
   }
 

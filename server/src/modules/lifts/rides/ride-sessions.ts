@@ -119,7 +119,7 @@ export class RideSessions {
   }
 
   /** Fails the ride holding a lift an operator released, saying so; false when the session is not a ride here. */
-  forceRelease(rideId: string, note: string, actorId: string): boolean {
+  forceRelease(rideId: string, note: string, actorId: string | null): boolean {
     const ride = [...this.rides.values()].find((r) => r.ride.plan.rideId === rideId);
     if (!ride) return false;
     this.abortRide(rideId, note, 'forceReleased', actorId);
