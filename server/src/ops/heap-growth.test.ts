@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { boundHeapGrowth } from './heap-growth.js';
+import { boundHeapGrowth, DEFAULT_HEAP_GROWTH_PERCENT, PGLITE_HEAP_GROWTH_PERCENT } from './heap-growth.js';
 
 const run = promisify(execFile);
 const moduleUrl = path.join(import.meta.dirname, 'heap-growth.ts');
@@ -61,5 +61,18 @@ describe('heap growth', () => {
   it("a --heap-growing-percent given to node wins over the server's setting", () => {
     expect(boundHeapGrowth(50, ['--heap-growing-percent=80'])).toBe('node flag');
     expect(boundHeapGrowth(50, ['--heap_growing_percent=80'])).toBe('node flag');
+  });
+});
+
+describe('the default heap growth', () => {
+  it('is 25 % on PGlite, 50 % on PostgreSQL, and HEAP_GROWTH_PERCENT wins (ANALYSIS-EXPORT-HEAP-BOUNDED)', async () => {
+    const { loadConfig } = await import('../config.js');
+    expect(loadConfig({}).heapGrowthPercent).toBe(PGLITE_HEAP_GROWTH_PERCENT);
+    expect(loadConfig({ DATABASE_URL: '' }).heapGrowthPercent).toBe(PGLITE_HEAP_GROWTH_PERCENT);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/fleet' }).heapGrowthPercent).toBe(
+      DEFAULT_HEAP_GROWTH_PERCENT,
+    );
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(PGLITE_HEAP_GROWTH_PERCENT).toBeLessThan(DEFAULT_HEAP_GROWTH_PERCENT);
   });
 });
