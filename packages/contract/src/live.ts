@@ -79,6 +79,17 @@ export type LiveRobot = z.infer<typeof liveRobot>;
 export const LIVE_STREAMS = ['robots', 'lifts', 'devices'] as const;
 export type LiveStream = (typeof LIVE_STREAMS)[number];
 
+/**
+ * How often a robot that only moved reaches a subscription. `live` (the default): about once per LIVE_FLUSH_MS,
+ * for screens that draw robots moving (maps). `list`: at most once per LIVE_LIST_MOTION_MS, for screens that
+ * show no position and no speed (/robots: battery to the percent, last seen to ten seconds), so a list of
+ * 10,000 moving robots receives a tenth of the motion. Any other change (status, order, errors, another floor,
+ * a robot coming or going) goes at the live pace either way.
+ */
+export const LIVE_PACES = ['live', 'list'] as const;
+export type LivePace = (typeof LIVE_PACES)[number];
+export const LIVE_LIST_MOTION_MS = 2000;
+
 /** Browser → server over /live. */
 export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -87,6 +98,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
     buildingId: z.uuid().optional(),
     floorId: rawText(100).optional(),
     streams: z.array(z.enum(LIVE_STREAMS)).min(1).max(LIVE_STREAMS.length).optional(),
+    pace: z.enum(LIVE_PACES).optional(),
   }),
   z.object({ type: z.literal('ping') }),
 ]);

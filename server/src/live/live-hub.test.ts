@@ -1,4 +1,4 @@
-import { type DeviceLiveView, LIVE_FLUSH_MS, LIVE_TICK_MS } from '@fleet/contract';
+import { type DeviceLiveView, LIVE_FLUSH_MS, LIVE_LIST_MOTION_MS, LIVE_TICK_MS } from '@fleet/contract';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -209,6 +209,38 @@ describe('LiveHub batches', () => {
       .at(-1)
       ?.moved.find((m) => m[0] === 'R-1');
     expect(last?.[1]).toBe((sentAt.at(-1) ?? 0) / LIVE_TICK_MS);
+  });
+
+  it('a list subscription gets a robot’s motion once per LIVE_LIST_MOTION_MS and its other changes at once (LIVE-LIST-PACE)', async () => {
+    const map = await browser('acme');
+    const list = await browser('acme', { pace: 'list' });
+    const motionsIn = (s: FakeSocket) => s.batches().flatMap((b) => b.moved.map((m) => m[1]));
+    // R-1 moves at every tick (x = the tick) for five seconds; its first report is a change (it had no position).
+    const ticks = (5000 / LIVE_TICK_MS) | 0;
+    for (let tick = 1; tick <= ticks; tick++) {
+      move('R-1', 'floor-1', tick);
+      flush(LIVE_TICK_MS);
+    }
+    // The map's browser got ~5 a second; the list's one every LIVE_LIST_MOTION_MS, each the latest position.
+    expect(motionsIn(map).length).toBeGreaterThanOrEqual(4 * 5);
+    const listed = list.batches();
+    expect(listed[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1']);
+    const every = LIVE_LIST_MOTION_MS / LIVE_TICK_MS;
+    expect(motionsIn(list)).toEqual([1 + every, 1 + 2 * every]);
+    // A change of status goes at the next tick, at either pace.
+    const before = listed.length;
+    store.applyState(
+      'R-1',
+      stateDigest({
+        serialNumber: 'R-1',
+        paused: true,
+        agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' },
+      }),
+      Date.now(),
+    );
+    flush(LIVE_TICK_MS);
+    expect(list.batches()[before]).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }] });
+    expect(map.batches().at(-1)).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }] });
   });
 
   it('a change that came late does not hold back its robot’s next one', async () => {

@@ -2,7 +2,9 @@ import {
   type DeviceLiveView,
   LIVE_CLOSE,
   LIVE_FLUSH_MS,
+  LIVE_LIST_MOTION_MS,
   LIVE_TICK_MS,
+  type LivePace,
   type LiveStream,
   liveClientMessage,
 } from '@fleet/contract';
@@ -13,6 +15,7 @@ import { type LiftFeed, LiftPush } from './lift-push.js';
 import { motionJson } from './motion-json.js';
 import {
   type Group,
+  MOTION,
   mark,
   NOTHING,
   type Pending,
@@ -150,10 +153,17 @@ export class LiveHub {
           if (socket.readyState !== socket.OPEN) return;
           clearTimeout(deadline);
           this.unsubscribe(socket);
-          this.subscribe(socket, msg.token, session, new Set(msg.streams ?? ['robots']), {
-            ...(msg.buildingId ? { buildingId: msg.buildingId } : {}),
-            ...(msg.floorId ? { floorId: msg.floorId } : {}),
-          });
+          this.subscribe(
+            socket,
+            msg.token,
+            session,
+            new Set(msg.streams ?? ['robots']),
+            {
+              ...(msg.buildingId ? { buildingId: msg.buildingId } : {}),
+              ...(msg.floorId ? { floorId: msg.floorId } : {}),
+            },
+            msg.pace ?? 'live',
+          );
         },
         (err: unknown) => {
           this.log.error({ err }, 'live: session check failed');
@@ -187,12 +197,13 @@ export class LiveHub {
     session: LiveSession,
     streams: ReadonlySet<LiveStream>,
     filter: Subscriber['filter'],
+    pace: LivePace,
   ): void {
     const { companyId } = session;
     const entry: Subscribed = { token, companyId, robots: null, views: new Map() };
     this.subscribed.set(socket, entry);
     if (streams.has('robots')) {
-      entry.robots = { socket, token, companyId, filter, backlog: null };
+      entry.robots = { socket, token, companyId, filter, pace, backlog: null };
       this.subscribers.add(entry.robots);
       socket.send(
         JSON.stringify({
@@ -310,16 +321,20 @@ export class LiveHub {
   private due(g: Group, now: number): Pending {
     const due: Pending = new Map();
     const waiting = g.waiting;
+    // A robot that only moved waits, in a `list` group, until LIVE_LIST_MOTION_MS after its last send (less half a
+    // tick, so a robot reporting on time goes at the tick it is due, not one later).
+    const motionAfter = g.pace === 'list' ? LIVE_LIST_MOTION_MS - LIVE_TICK_MS / 2 : 0;
     let kept = 0;
     for (let i = 0; i < waiting.length; i++) {
       const p = waiting[i] as (typeof waiting)[number];
-      if (p.dueAt - now > AHEAD_MS) {
+      if (p.dueAt - now > AHEAD_MS || (p.waiting === MOTION && now - p.sentAt < motionAfter)) {
         waiting[kept++] = p;
         continue;
       }
       due.set(p.robotId, p.waiting === WHOLE);
       p.waiting = NOTHING;
       p.dueAt = Math.max(p.dueAt, now) + LIVE_FLUSH_MS;
+      p.sentAt = now;
     }
     waiting.length = kept;
     return due;

@@ -1,3 +1,4 @@
+import type { LivePace } from '@fleet/contract';
 import type { WebSocket } from 'ws';
 
 export interface LiveFilter {
@@ -10,6 +11,8 @@ export interface Subscriber {
   token: string;
   companyId: string;
   filter: LiveFilter;
+  /** How often a robot that only moved is sent to it (LIVE_PACES). */
+  pace: LivePace;
   /** Robots whose changes it missed while too much was unsent to it; they go with its next batch. */
   backlog: Pending | null;
 }
@@ -32,12 +35,15 @@ export interface Pace {
   waiting: typeof NOTHING | typeof MOTION | typeof WHOLE;
   /** Tick time (ms) from which it may go; it moves on by LIVE_FLUSH_MS with every send (see live-hub.ts). */
   dueAt: number;
+  /** Tick time (ms) it was last sent at (0: never), for the `list` pace's motion. */
+  sentAt: number;
 }
 
-/** Browsers of one company with the same filter: they get the very same batch, built once. */
+/** Browsers of one company with the same filter and pace: they get the very same batch, built once. */
 export interface Group {
   companyId: string;
   filter: LiveFilter;
+  pace: LivePace;
   subscribers: Set<Subscriber>;
   /** Every robot of the company heard since the group began. */
   paces: Map<string, Pace>;
@@ -45,10 +51,10 @@ export interface Group {
   waiting: Pace[];
 }
 
-const keyOf = (f: LiveFilter) => `${f.buildingId ?? ''}|${f.floorId ?? ''}`;
+const keyOf = (f: LiveFilter, pace: LivePace) => `${f.buildingId ?? ''}|${f.floorId ?? ''}|${pace}`;
 
 /**
- * The browsers on /live, grouped by company and filter. Twenty operators watching the same fleet cost one
+ * The browsers on /live, grouped by company, filter and pace. Twenty operators watching the same fleet cost one
  * set of changed robots and one batch per tick, not twenty.
  */
 export class SubscriberGroups {
@@ -58,12 +64,13 @@ export class SubscriberGroups {
   add(s: Subscriber): void {
     const groups = this.byCompany.get(s.companyId) ?? new Map<string, Group>();
     this.byCompany.set(s.companyId, groups);
-    const key = keyOf(s.filter);
+    const key = keyOf(s.filter, s.pace);
     let group = groups.get(key);
     if (!group) {
       group = {
         companyId: s.companyId,
         filter: s.filter,
+        pace: s.pace,
         subscribers: new Set(),
         paces: new Map(),
         waiting: [],
@@ -81,7 +88,7 @@ export class SubscriberGroups {
     group.subscribers.delete(s);
     if (group.subscribers.size) return;
     const groups = this.byCompany.get(s.companyId);
-    groups?.delete(keyOf(group.filter));
+    groups?.delete(keyOf(group.filter, group.pace));
     if (groups && !groups.size) this.byCompany.delete(s.companyId);
   }
 
@@ -119,7 +126,7 @@ export class SubscriberGroups {
 function wait(g: Group, robotId: string, facts: boolean): void {
   let p = g.paces.get(robotId);
   if (!p) {
-    p = { robotId, waiting: NOTHING, dueAt: 0 };
+    p = { robotId, waiting: NOTHING, dueAt: 0, sentAt: 0 };
     g.paces.set(robotId, p);
   }
   if (p.waiting === NOTHING) {

@@ -5,11 +5,12 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized'
 
 /**
  * What a subscription follows: the company's robots (the whole company, one building or one floor), its
- * lifts, its mini devices' live state, or several (`streams`, robots when absent).
+ * lifts, its mini devices' live state, or several (`streams`, robots when absent); and how often a robot that
+ * only moved is sent (`pace`: `list` for screens that show no position, LIVE_PACES).
  */
 export type LiveFilter = Pick<
   Extract<LiveClientMessage, { type: 'subscribe' }>,
-  'buildingId' | 'floorId' | 'streams'
+  'buildingId' | 'floorId' | 'streams' | 'pace'
 >;
 
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */

@@ -12,9 +12,11 @@ export interface LiveFleet {
 
 /**
  * Opens /live for as long as the calling screen is shown and keeps a FleetStore filled from it (decoded in a
- * worker where the browser has them). The building/floor filter can change without a new connection.
+ * worker where the browser has them). The building/floor filter can change without a new connection; `null`
+ * follows nothing (no connection) until a filter is given. `pace: 'list'` for screens that show no
+ * position or speed: a moving robot's motion then comes every two seconds instead of five times a second.
  */
-export function useLiveFleet(filter: LiveFilter = {}): LiveFleet {
+export function useLiveFleet(filter: LiveFilter | null = {}): LiveFleet {
   const [store] = useState(() => new FleetStore());
   const [status, onStatus] = useLiveStatus();
   const [feed] = useState(() =>
@@ -26,11 +28,19 @@ export function useLiveFleet(filter: LiveFilter = {}): LiveFleet {
     }),
   );
 
-  const { buildingId, floorId } = filter;
+  const on = filter !== null;
+  const buildingId = filter?.buildingId;
+  const floorId = filter?.floorId;
+  const pace = filter?.pace;
   useEffect(() => {
-    feed.start({ buildingId, floorId });
-    feed.setFilter({ buildingId, floorId });
-  }, [feed, buildingId, floorId]);
+    if (!on) {
+      feed.stop();
+      return;
+    }
+    const next: LiveFilter = { buildingId, floorId, ...(pace ? { pace } : {}) };
+    feed.start(next);
+    feed.setFilter(next);
+  }, [feed, on, buildingId, floorId, pace]);
 
   useEffect(() => () => feed.stop(), [feed]);
 

@@ -14,6 +14,7 @@ import { geometryOf } from '../../components/floor-map/floor-geometry';
 import { Heading } from '../../components/Panel';
 import type { FleetStore } from '../../live/fleet-store';
 import { useFleetRobot } from '../../live/use-fleet';
+import { useLiveFleet } from '../../live/use-live-fleet';
 import { RobotCommands } from './RobotCommands';
 import { RobotErrors } from './RobotErrors';
 import { RobotFacts } from './RobotFacts';
@@ -30,7 +31,11 @@ interface Props {
   onCredentials: (credentials: RobotCredentials) => void;
 }
 
-/** One robot live: its condition, errors, place on the floor, commands and last 24 hours. */
+/**
+ * One robot live: its condition, errors, place on the floor, commands and last 24 hours. The page's store follows
+ * the fleet at the list's pace (a moving robot every two seconds); while the drawer is open, the robot's floor is
+ * followed at the live pace, so its position, speed and the robots around it on the map move as on /map.
+ */
 export default function RobotDrawer({
   store,
   robotId,
@@ -41,7 +46,11 @@ export default function RobotDrawer({
   onCredentials,
 }: Props) {
   const { t } = useTranslation('robots');
-  const robot = useFleetRobot(store, robotId);
+  const listed = useFleetRobot(store, robotId);
+  const floorId = listed?.position?.mapId;
+  const live = useLiveFleet(floorId ? { buildingId: listed?.buildingId ?? undefined, floorId } : null);
+  const onFloor = useFleetRobot(live.store, robotId);
+  const robot = (floorId && onFloor) || listed;
   const can = useCan();
   const me = useMeQuery().data;
   const mine = usePersonDevicesQuery(me?.id);
@@ -133,7 +142,7 @@ export default function RobotDrawer({
             <section aria-label={t('drawer.map')}>
               {robot.position ? (
                 <FloorMap
-                  store={store}
+                  store={live.store}
                   floorId={robot.position.mapId}
                   geometry={geometryOf(floor?.map ?? null)}
                   stations={stations.data}
