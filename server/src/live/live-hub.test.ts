@@ -97,6 +97,18 @@ describe('LiveHub batches', () => {
       Date.now(),
     );
 
+  /** The robot reports itself paused (a change of status), still on floor-1. */
+  const pause = (serial: string) =>
+    store.applyState(
+      serial,
+      stateDigest({
+        serialNumber: serial,
+        paused: true,
+        agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' },
+      }),
+      Date.now(),
+    );
+
   it('browsers of one company and filter share one batch, built once and sent as text', async () => {
     const a = await browser('acme');
     const b = await browser('acme');
@@ -165,15 +177,7 @@ describe('LiveHub batches', () => {
     // [id, x, y, theta, vx, vy, omega, battery, lastSeenAt]: to the millimetre.
     expect(moved?.slice(0, 4)).toEqual(['R-1', 12.346, 2, 0]);
     expect(moved?.[8]).toBe(Date.now());
-    store.applyState(
-      'R-1',
-      stateDigest({
-        serialNumber: 'R-1',
-        paused: true,
-        agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' },
-      }),
-      Date.now(),
-    );
+    pause('R-1');
     flush();
     expect(a.batches()[2]).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }], moved: [] });
   });
@@ -229,15 +233,7 @@ describe('LiveHub batches', () => {
     expect(motionsIn(list)).toEqual([1 + every, 1 + 2 * every]);
     // A change of status goes at the next tick, at either pace.
     const before = listed.length;
-    store.applyState(
-      'R-1',
-      stateDigest({
-        serialNumber: 'R-1',
-        paused: true,
-        agvPosition: { x: 3, y: 2, theta: 0, mapId: 'floor-1' },
-      }),
-      Date.now(),
-    );
+    pause('R-1');
     flush(LIVE_TICK_MS);
     expect(list.batches()[before]).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }] });
     expect(map.batches().at(-1)).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }] });

@@ -1,4 +1,5 @@
 import type { LiveServerMessage } from '@fleet/contract';
+import { vi } from 'vitest';
 import type { SocketLike } from './live-socket';
 
 /** A WebSocket to /live for tests: what was sent, and the server's side played by hand. */
@@ -28,4 +29,22 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({ code });
   }
+}
+
+/**
+ * Replaces the browser's WebSocket (jsdom has none) with FakeSocket for the test; the sockets made are pushed to
+ * the array returned. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubBrowserWebSocket(): FakeSocket[] {
+  const sockets: FakeSocket[] = [];
+  vi.stubGlobal(
+    'WebSocket',
+    class extends FakeSocket {
+      constructor(url: string) {
+        super(url);
+        sockets.push(this);
+      }
+    },
+  );
+  return sockets;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.fixture';
+import { stubBrowserWebSocket } from './fake-socket.fixture';
 import { createFleetFeed } from './fleet-feed';
 import { FleetFold } from './fleet-fold';
 import { FleetStore } from './fleet-store';
@@ -77,16 +77,7 @@ describe('the robots feed', () => {
 
   it('runs in the page when the worker cannot start', async () => {
     const { feed, workers } = setup();
-    const sockets: FakeSocket[] = [];
-    vi.stubGlobal(
-      'WebSocket',
-      class extends FakeSocket {
-        constructor(url: string) {
-          super(url);
-          sockets.push(this);
-        }
-      },
-    );
+    const sockets = stubBrowserWebSocket();
     try {
       feed.start({});
       workers[0]?.onerror?.(new Event('error'));

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.fixture';
+import { type FakeSocket, stubBrowserWebSocket } from './fake-socket.fixture';
 import type { LiveFilter } from './live-socket';
 import { useLiveFleet } from './use-live-fleet';
 
@@ -12,17 +12,8 @@ vi.mock('./use-live-socket', async (original) => ({
 
 let sockets: FakeSocket[];
 beforeEach(() => {
-  sockets = [];
   // No Worker in jsdom: the feed runs in the page and opens the browser's WebSocket, played here by FakeSocket.
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
+  sockets = stubBrowserWebSocket();
 });
 afterEach(() => vi.unstubAllGlobals());
 
