@@ -47,6 +47,7 @@ import {
   largestHeld,
   liftTable,
   liveTable,
+  perMessageLines,
   stepLine,
 } from './telemetry/report.js';
 
@@ -179,6 +180,7 @@ async function main(): Promise<number> {
       `\n${liveTable(live)}\n${settings.lifts ? `\nLifts:\n\n${liftTable(live)}\n` : ''}${settings.devices ? `\nMini devices:\n\n${deviceTable(live)}\n` : ''}\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
       `${missedAt ? ` (missed at ${missedAt.toLocaleString('en-US')})` : ' (every size tried)'}\n` +
       (ceiling.size ? `\nBroker alone:\n\n${ceilingTable(ceiling)}\n` : '') +
+      (perMessageLines(live, ceiling) ? `\nPer message:\n${perMessageLines(live, ceiling)}\n` : '') +
       `\nload average before ${load.before.map((l) => l.toFixed(2)).join(' ')}, after ${load.after.map((l) => l.toFixed(2)).join(' ')}\n`;
     process.stdout.write(summary);
 
