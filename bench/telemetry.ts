@@ -176,11 +176,12 @@ async function main(): Promise<number> {
 
     load.after = os.loadavg();
     const { held, missedAt } = largestHeld(live, GOAL_MS);
+    const perMessage = perMessageLines(live, ceiling);
     const summary =
       `\n${liveTable(live)}\n${settings.lifts ? `\nLifts:\n\n${liftTable(live)}\n` : ''}${settings.devices ? `\nMini devices:\n\n${deviceTable(live)}\n` : ''}\nLargest fleet held with p99 < ${GOAL_MS} ms: ${held.toLocaleString('en-US')} robots` +
       `${missedAt ? ` (missed at ${missedAt.toLocaleString('en-US')})` : ' (every size tried)'}\n` +
       (ceiling.size ? `\nBroker alone:\n\n${ceilingTable(ceiling)}\n` : '') +
-      (perMessageLines(live, ceiling) ? `\nPer message:\n${perMessageLines(live, ceiling)}\n` : '') +
+      (perMessage ? `\nPer message:\n${perMessage}\n` : '') +
       `\nload average before ${load.before.map((l) => l.toFixed(2)).join(' ')}, after ${load.after.map((l) => l.toFixed(2)).join(' ')}\n`;
     process.stdout.write(summary);
 
