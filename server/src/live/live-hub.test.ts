@@ -239,6 +239,14 @@ describe('LiveHub batches', () => {
     expect(map.batches().at(-1)).toMatchObject({ robots: [{ serialNumber: 'R-1', status: 'paused' }] });
   });
 
+  it('refuses a subscription at a pace it does not know (4400), sending nothing', () => {
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket);
+    socket.receive({ type: 'subscribe', token: 'acme', pace: 'fast' });
+    expect(socket.closedWith).toBe(4400);
+    expect(socket.sent).toEqual([]);
+  });
+
   it('a change that came late does not hold back its robot’s next one', async () => {
     const a = await browser('acme');
     // R-1 reports every 250 ms; one report is 150 ms late and goes at the tick after it came.

@@ -27,11 +27,11 @@ import { useTableHeight } from './use-table-height';
 // The drawer and the dialogs bring the floor map, forms and descriptions: loaded when first opened, so the
 // table shows sooner.
 const RobotDrawer = lazy(() => import('./RobotDrawer'));
+const RobotFormModal = lazy(() => import('./RobotFormModal'));
+const RobotCredentialsModal = lazy(() => import('./RobotCredentialsModal'));
 
 /** The table shows no position or speed: moving robots come every two seconds (the drawer follows its floor live). */
 const LIST_PACE = { pace: 'list' } as const;
-const RobotFormModal = lazy(() => import('./RobotFormModal'));
-const RobotCredentialsModal = lazy(() => import('./RobotCredentialsModal'));
 
 type Dialog =
   | { kind: 'register' }
