@@ -10,7 +10,15 @@ import { registerLifts } from './lift-db.js';
 import { LiftGateways } from './lift-gateways.js';
 import { LiveClients } from './live-clients.js';
 import { Probes } from './probes.js';
-import { cpuSeconds, cpuStallMicros, machineCpu, memoryMiB, startNode } from './processes.js';
+import {
+  cpuSeconds,
+  cpuStallMicros,
+  machineCpu,
+  memoryMiB,
+  startNode,
+  threadCpuSeconds,
+  threadSplit,
+} from './processes.js';
 import { type ServerUnderTest, startServer } from './server-process.js';
 import { startSim } from './sim-process.js';
 
@@ -54,6 +62,8 @@ export interface StepResult {
   serverCpuPct: number;
   /** Server CPU time per ingested message (batches to browsers included): steadier than rates on a busy machine. */
   serverCpuUsPerMsg: number;
+  /** The first instance's serverCpuUsPerMsg by thread: main, telemetry (its busiest other thread), V8's helpers. */
+  threadUsPerMsg: { main: number; telemetry: number; helpers: number };
   simCpuPct: number;
   /** This process: the 20 browsers and the probes. */
   browsersCpuPct: number;
@@ -161,6 +171,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
       const m0 = ms0[0] ?? '';
       const t0 = performance.now();
       const cpu0 = cpuOfServers();
+      const threads0 = threadCpuSeconds(server.child.pid);
       const simCpu0 = cpuSeconds(sim.child.pid);
       const mach0 = machineCpu();
       const stall0 = cpuStallMicros();
@@ -187,6 +198,7 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
           );
         }
       const cpu1 = cpuOfServers();
+      const split = threadSplit(server.child.pid, threads0, threadCpuSeconds(server.child.pid));
       const simCpu1 = cpuSeconds(sim.child.pid);
       const mach1 = machineCpu();
       const stall1 = cpuStallMicros();
@@ -224,6 +236,11 @@ export async function measureStep(s: StepSettings, robots: number): Promise<Step
         },
         serverCpuPct: round(((cpu1 - cpu0) / dt) * 100),
         serverCpuUsPerMsg: round(((cpu1 - cpu0) * 1e6) / Math.max(1, delta('fleet_messages_total')), 1),
+        threadUsPerMsg: {
+          main: round((split.main * 1e6) / Math.max(1, delta('fleet_messages_total')), 1),
+          telemetry: round((split.busiest * 1e6) / Math.max(1, delta('fleet_messages_total')), 1),
+          helpers: round((split.rest * 1e6) / Math.max(1, delta('fleet_messages_total')), 1),
+        },
         browsersCpuPct: round((ownCpu.user + ownCpu.system) / 1e4 / dt),
         simCpuPct: round(((simCpu1 - simCpu0) / dt) * 100),
         machineBusyPct: round(((mach1.busy - mach0.busy) / Math.max(1, mach1.total - mach0.total)) * 100),

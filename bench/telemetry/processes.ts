@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /**
@@ -121,6 +121,45 @@ export function cpuSeconds(pid: number): number {
   // Fields after the command name, which may hold spaces, so split after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds (user + system) of each thread of a process, by thread id. */
+export function threadCpuSeconds(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+    } catch {
+      // The thread ended between listing and reading.
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a process's CPU went between two readings of threadCpuSeconds: its main thread (the thread whose id is
+ * the process's), its busiest other thread (the server's telemetry thread, by a wide margin) and the rest (V8's
+ * and libuv's helpers).
+ */
+export function threadSplit(
+  pid: number,
+  before: Map<number, number>,
+  after: Map<number, number>,
+): { main: number; busiest: number; rest: number } {
+  let main = 0;
+  let busiest = 0;
+  let rest = 0;
+  for (const [tid, s] of after) {
+    const d = s - (before.get(tid) ?? 0);
+    if (tid === pid) main = d;
+    else if (d > busiest) {
+      rest += busiest;
+      busiest = d;
+    } else rest += d;
+  }
+  return { main, busiest, rest };
 }
 
 /** Resident memory now and its high-water mark, in MiB. */

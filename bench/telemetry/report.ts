@@ -93,8 +93,9 @@ export function perMessageLines(
       if (!alone) return [];
       const server = med(r, (x) => x.serverCpuUsPerMsg);
       const broker = med(alone, brokerUsPerMsg);
+      const split = `main thread ${fmt(med(r, (x) => x.threadUsPerMsg.main))}, telemetry thread ${fmt(med(r, (x) => x.threadUsPerMsg.telemetry))}, helpers ${fmt(med(r, (x) => x.threadUsPerMsg.helpers))}`;
       return [
-        `${fmt(n)} robots: the server ${fmt(server)} µs CPU a message, the broker alone ${fmt(broker)}: ${(server / broker).toFixed(2)} ×`,
+        `${fmt(n)} robots: the server ${fmt(server)} µs CPU a message (${split}), the broker alone ${fmt(broker)}: ${(server / broker).toFixed(2)} ×`,
       ];
     })
     .join('\n');
@@ -121,7 +122,7 @@ export function stepLine(r: StepResult): string {
     `delay p50 ${fmt(r.delay.p50)} ms p99 ${fmt(r.delay.p99)} ms max ${fmt(r.delay.max)} ms (${r.delay.samples} samples, ` +
     `${r.delay.lost} lost, ${r.delay.overtaken} overtaken; to tick p50/p99 ${r.delay.toTick.p50}/${r.delay.toTick.p99}, ` +
     `tick to browser ${r.delay.tickToBrowser.p50}/${r.delay.tickToBrowser.p99}) | server CPU ${r.serverCpuPct} % RSS ${r.serverRssMiB} MiB ` +
-    `(peak ${r.serverPeakRssMiB}), ${r.serverCpuUsPerMsg} µs CPU/msg, event loop p99 ${r.serverEventLoopP99Ms} ms (thread's worst second ${r.threadLoopP99Ms}), API p50/p99 ${r.api.p50}/${r.api.p99} ms | ` +
+    `(peak ${r.serverPeakRssMiB}), ${r.serverCpuUsPerMsg} µs CPU/msg (main thread ${r.threadUsPerMsg.main}, telemetry thread ${r.threadUsPerMsg.telemetry}, helpers ${r.threadUsPerMsg.helpers}), event loop p99 ${r.serverEventLoopP99Ms} ms (thread's worst second ${r.threadLoopP99Ms}), API p50/p99 ${r.api.p50}/${r.api.p99} ms | ` +
     `sim CPU ${r.simCpuPct} %, dropped ${r.simDropped} | browsers CPU ${r.browsersCpuPct} % ` +
     `| machine ${r.machineBusyPct} % busy, CPU stall ${r.cpuStallPct} % | ${r.batchesPerS} batches/s, ${r.browserMiBPerS} MiB/s to browsers, ` +
     `snapshot ${r.snapshotMiB} MiB, skipped ${r.skippedSlow}, closed ${r.closedTooSlow} ${JSON.stringify(r.clientCloses)} ` +

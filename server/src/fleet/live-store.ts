@@ -27,9 +27,12 @@ export interface Change {
    * browser then needs the robot's whole record, not just its motion.
    */
   facts: boolean;
+  /** The robot's registration was removed: it is no longer in the store, its facts are its last. */
+  removed: boolean;
 }
 
-export type ChangeListener = (robot: RobotIdentity, change: Change) => void;
+/** `facts`: the robot's facts after the change, read in place (see RobotFacts); a removed robot's last ones. */
+export type ChangeListener = (robot: RobotIdentity, change: Change, facts: RobotFacts) => void;
 
 /**
  * A robot only moved: a visualization message on the floor it was on (two messages in three at fleet scale). Change
@@ -47,9 +50,11 @@ const NO_CHANGE: ChangeFlags = {
   errors: false,
   order: false,
   facts: false,
+  removed: false,
 };
 const ALL_FACTS: ChangeFlags = { ...NO_CHANGE, status: true, facts: true };
 const IDENTITY_CHANGE: ChangeFlags = { ...NO_CHANGE, facts: true };
+const REMOVED: ChangeFlags = { ...ALL_FACTS, removed: true };
 
 /**
  * The latest state of every robot of this region, kept outside any request and any React tree: messages are
@@ -87,7 +92,7 @@ export class LiveStore {
     this.byTopicKey.delete(key(e.identity.manufacturer, e.identity.serialNumber));
     this.registrations++;
     for (const l of this.registrationListeners) l(e.identity, false);
-    this.emit(robotId, ALL_FACTS, e.identity);
+    this.emit(robotId, REMOVED, e);
   }
 
   idOf(manufacturer: string, serialNumber: string): string | undefined {
@@ -207,7 +212,7 @@ export class LiveStore {
         now - e.lastSeenAt > e.identity.expectedIntervalMs;
       if (stale !== e.stale) {
         e.stale = stale;
-        this.emit(e.identity.id, STALE_CHANGE);
+        this.emit(e.identity.id, STALE_CHANGE, e);
       }
     }
   }
@@ -284,15 +289,17 @@ export class LiveStore {
       errors,
       order,
       facts: facts || statusChanged,
+      removed: false,
     };
-    for (const l of this.listeners) l(e.identity, change);
+    for (const l of this.listeners) l(e.identity, change, e);
   }
 
-  private emit(robotId: string, flags: ChangeFlags, identity?: RobotIdentity): void {
-    const who = identity ?? this.entries.get(robotId)?.identity;
-    if (!who) return;
+  /** `entry`: the robot's, when the caller has it (a removed robot's is no longer in the store). */
+  private emit(robotId: string, flags: ChangeFlags, entry?: Entry): void {
+    const e = entry ?? this.entries.get(robotId);
+    if (!e) return;
     const change: Change = { robotId, ...flags };
-    for (const l of this.listeners) l(who, change);
+    for (const l of this.listeners) l(e.identity, change, e);
   }
 }
 

@@ -10,14 +10,16 @@ import {
 } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { matches } from '../fleet/live-entry.js';
 import type { LiveStore, RobotFacts } from '../fleet/live-store.js';
+import { hasMotion, JsonBytes } from './json-bytes.js';
 import { type LiftFeed, LiftPush } from './lift-push.js';
-import { motionJson } from './motion-json.js';
 import {
   type Group,
   MOTION,
   mark,
   NOTHING,
+  type Pace,
   type Pending,
   type Subscriber,
   SubscriberGroups,
@@ -102,10 +104,10 @@ export class LiveHub {
     private readonly counters: LiveCounters = NO_COUNTERS,
     feeds: LiveFeeds = {},
   ) {
-    const stopChanges = store.onChange((robot, change) =>
-      this.subscribers.changed(robot.companyId, robot.id, change.facts),
+    const stopChanges = store.onChange((robot, change, facts) =>
+      this.subscribers.changed(robot, facts, change.facts),
     );
-    const stopMotion = store.onMotion((robot) => this.subscribers.changed(robot.companyId, robot.id, false));
+    const stopMotion = store.onMotion((robot, facts) => this.subscribers.changed(robot, facts, false));
     this.stopListening = () => {
       stopChanges();
       stopMotion();
@@ -240,10 +242,8 @@ export class LiveHub {
    */
   flush(now = Date.now()): void {
     const at = new Date(now).toISOString();
-    // Each robot's JSON written once per tick whichever groups send it; with one group there is nothing to share.
-    const shared = this.subscribers.groupCount > 1;
+    // Each robot's record written once per tick whichever groups send it.
     const records = new Map<string, string | null>();
-    const motions = new Map<string, string | null>();
     const record = (id: string) => {
       let body = records.get(id);
       if (body === undefined) {
@@ -252,33 +252,6 @@ export class LiveHub {
         records.set(id, body);
       }
       return body;
-    };
-    const motion = (id: string, facts: RobotFacts) => {
-      if (!shared) return motionJson(id, facts);
-      let body = motions.get(id);
-      if (body === undefined) {
-        body = motionJson(id, facts);
-        motions.set(id, body);
-      }
-      return body;
-    };
-    const batch = (g: Group, pending: Pending) => {
-      const robots: string[] = [];
-      const moved: string[] = [];
-      const removed: string[] = [];
-      for (const [id, whole] of pending) {
-        const facts = this.store.factsIn(id, g.companyId, g.filter);
-        if (!facts) {
-          removed.push(id);
-          continue;
-        }
-        const short = whole ? null : motion(id, facts);
-        const body = short ?? record(id);
-        if (!body) removed.push(id);
-        else if (short) moved.push(short);
-        else robots.push(body);
-      }
-      return `{"type":"changes","robots":[${robots.join(',')}],"moved":[${moved.join(',')}],"removed":${JSON.stringify(removed)},"at":"${at}"}`;
     };
     for (const g of this.subscribers.groups()) {
       const due = this.due(g, now);
@@ -293,33 +266,88 @@ export class LiveHub {
           } else {
             this.counters.skipped();
             s.backlog ??= new Map();
-            for (const [id, whole] of due) mark(s.backlog, id, whole);
+            for (const p of due) mark(s.backlog, p.robotId, p.whole);
           }
           continue;
         }
         let message: Buffer;
         if (s.backlog) {
-          for (const [id, whole] of due) mark(s.backlog, id, whole);
-          message = Buffer.from(batch(g, s.backlog));
+          for (const p of due) mark(s.backlog, p.robotId, p.whole);
+          message = this.batch(g, this.backlogDue(g, s.backlog), record, at);
           s.backlog = null;
-        } else if (due.size) {
-          shared ??= Buffer.from(batch(g, due));
+        } else if (due.length) {
+          shared ??= this.batch(g, due, record, at);
           message = shared;
         } else continue;
         // A text frame, as before: the browser receives a string, not a Blob.
         s.socket.send(message, { binary: false });
         this.counters.batch(message.length);
       }
+      g.lastBatchBytes = shared?.length ?? g.lastBatchBytes;
     }
     for (const push of this.pushes.values()) push.flush(now);
+  }
+
+  /**
+   * One group's batch: the robots whose record goes, the motion of those that only moved, the ones that left
+   * its view. A robot that only moved is written from its facts as they are now (the latest it reported).
+   */
+  private batch(g: Group, due: readonly Due[], record: (id: string) => string | null, at: string): Buffer {
+    const out = new JsonBytes(g.lastBatchBytes + 1024);
+    const removed: string[] = [];
+    const moved: Due[] = [];
+    out.raw('{"type":"changes","robots":[');
+    let first = true;
+    for (const p of due) {
+      const facts = p.whole ? undefined : inView(p, g);
+      if (facts === null) {
+        removed.push(p.robotId);
+        continue;
+      }
+      if (facts && hasMotion(facts)) {
+        moved.push(p);
+        continue;
+      }
+      const body = this.store.factsIn(p.robotId, g.companyId, g.filter) ? record(p.robotId) : null;
+      if (!body) {
+        removed.push(p.robotId);
+        continue;
+      }
+      if (!first) out.byte(COMMA);
+      first = false;
+      out.raw(body);
+    }
+    out.raw('],"moved":[');
+    for (let i = 0; i < moved.length; i++) {
+      const p = moved[i] as Due;
+      if (i) out.byte(COMMA);
+      out.motion(p.robotId, p.facts as RobotFacts);
+    }
+    out.raw(`],"removed":${JSON.stringify(removed)},"at":"${at}"}`);
+    return out.take();
+  }
+
+  /** A slow browser's missed robots, as due now: their identity and facts read from the store. */
+  private backlogDue(g: Group, backlog: Pending): Due[] {
+    const due: Due[] = [];
+    for (const [robotId, whole] of backlog) {
+      const facts = this.store.factsIn(robotId, g.companyId, g.filter);
+      const identity = this.store.identity(robotId);
+      due.push(
+        facts && identity
+          ? { robotId, whole, identity, facts }
+          : { robotId, whole: true, identity: null, facts: null },
+      );
+    }
+    return due;
   }
 
   /**
    * The group's waiting robots whose turn has come, in the order they changed: no longer waiting, their pace
    * moved on. The others keep waiting, in their order.
    */
-  private due(g: Group, now: number): Pending {
-    const due: Pending = new Map();
+  private due(g: Group, now: number): Pace[] {
+    const due: Pace[] = [];
     const waiting = g.waiting;
     // A robot that only moved waits, in a `list` group, until LIVE_LIST_MOTION_MS after its last send (less half a
     // tick, so a robot reporting on time goes at the tick it is due, not one later).
@@ -331,7 +359,8 @@ export class LiveHub {
         waiting[kept++] = p;
         continue;
       }
-      due.set(p.robotId, p.waiting === WHOLE);
+      p.whole = p.waiting === WHOLE;
+      due.push(p);
       p.waiting = NOTHING;
       p.dueAt = Math.max(p.dueAt, now) + LIVE_FLUSH_MS;
       p.sentAt = now;
@@ -364,6 +393,25 @@ export class LiveHub {
       }
     }
   }
+}
+
+const COMMA = 0x2c;
+
+/** A robot going in a batch: with its identity and facts, or (null) only its id, to be looked up. */
+interface Due {
+  robotId: string;
+  whole: boolean;
+  identity: Pace['identity'] | null;
+  facts: RobotFacts | null;
+}
+
+/**
+ * The facts of a robot that only moved if it is still in the group's view (null when it left it: another floor
+ * or building), or undefined when they must be looked up.
+ */
+function inView(p: Due, g: Group): RobotFacts | null | undefined {
+  if (!p.identity || !p.facts) return undefined;
+  return matches(p.identity, p.facts.position, g.companyId, g.filter) ? p.facts : null;
 }
 
 function close(socket: WebSocket, code: number, reason: string): void {

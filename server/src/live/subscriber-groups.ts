@@ -1,5 +1,6 @@
 import type { LivePace } from '@fleet/contract';
 import type { WebSocket } from 'ws';
+import type { RobotFacts, RobotIdentity } from '../fleet/live-store.js';
 
 export interface LiveFilter {
   buildingId?: string;
@@ -32,7 +33,12 @@ export const WHOLE = 2;
  */
 export interface Pace {
   robotId: string;
+  /** The robot and its facts (the store's, read in place) when it last changed: its motion is written from them. */
+  identity: RobotIdentity;
+  facts: RobotFacts;
   waiting: typeof NOTHING | typeof MOTION | typeof WHOLE;
+  /** Whether it goes with its whole record this tick (set when it becomes due). */
+  whole: boolean;
   /** Tick time (ms) from which it may go; it moves on by LIVE_FLUSH_MS with every send (see live-hub.ts). */
   dueAt: number;
   /** Tick time (ms) it was last sent at (0: never), for the `list` pace's motion. */
@@ -49,6 +55,8 @@ export interface Group {
   paces: Map<string, Pace>;
   /** The robots waiting to be sent, in the order they changed. */
   waiting: Pace[];
+  /** How long its last batch was: the next one's buffer starts that large. */
+  lastBatchBytes: number;
 }
 
 const keyOf = (f: LiveFilter, pace: LivePace) => `${f.buildingId ?? ''}|${f.floorId ?? ''}|${pace}`;
@@ -74,6 +82,7 @@ export class SubscriberGroups {
         subscribers: new Set(),
         paces: new Map(),
         waiting: [],
+        lastBatchBytes: 0,
       };
       groups.set(key, group);
     }
@@ -93,12 +102,12 @@ export class SubscriberGroups {
   }
 
   /**
-   * A robot of `companyId` changed: every group of the company sends it when its turn comes. `facts`: more
-   * than its motion changed, so its whole record goes.
+   * A robot changed: every group of its company sends it when its turn comes. `whole`: more than its motion
+   * changed, so its whole record goes.
    */
-  changed(companyId: string, robotId: string, facts: boolean): void {
-    const groups = this.byCompany.get(companyId);
-    if (groups) for (const g of groups.values()) wait(g, robotId, facts);
+  changed(robot: RobotIdentity, facts: RobotFacts, whole: boolean): void {
+    const groups = this.byCompany.get(robot.companyId);
+    if (groups) for (const g of groups.values()) wait(g, robot, facts, whole);
   }
 
   *groups(): Iterable<Group> {
@@ -123,16 +132,18 @@ export class SubscriberGroups {
 }
 
 /** The robot waits to be sent in the group; once its whole record is needed, it stays needed until sent. */
-function wait(g: Group, robotId: string, facts: boolean): void {
-  let p = g.paces.get(robotId);
+function wait(g: Group, robot: RobotIdentity, facts: RobotFacts, whole: boolean): void {
+  let p = g.paces.get(robot.id);
   if (!p) {
-    p = { robotId, waiting: NOTHING, dueAt: 0, sentAt: 0 };
-    g.paces.set(robotId, p);
+    p = { robotId: robot.id, identity: robot, facts, waiting: NOTHING, whole: false, dueAt: 0, sentAt: 0 };
+    g.paces.set(robot.id, p);
   }
+  p.identity = robot;
+  p.facts = facts;
   if (p.waiting === NOTHING) {
     g.waiting.push(p);
-    p.waiting = facts ? WHOLE : MOTION;
-  } else if (facts) p.waiting = WHOLE;
+    p.waiting = whole ? WHOLE : MOTION;
+  } else if (whole) p.waiting = WHOLE;
 }
 
 /** Adds a robot to a pending set; once its whole record is needed, it stays needed until sent. */

@@ -62,9 +62,8 @@ export class HistoryRecorder {
       this.flushing = closeOpenErrors(reg, new Date(this.now())).catch((err: unknown) =>
         log.error({ err }, 'open robot errors not closed'),
       );
-    this.stop = store.onChange((robot, change) => {
-      const live = store.facts(robot.id);
-      if (!live) return;
+    this.stop = store.onChange((robot, change, live) => {
+      if (change.removed) return;
       const t = this.now();
       const owner = this.owners.of(robot);
       const important = change.status || change.connection || change.errors || change.order;
