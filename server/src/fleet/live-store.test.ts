@@ -45,6 +45,18 @@ describe('LiveStore', () => {
     expect(store.facts('1')?.position).toMatchObject({ x: 5, mapId: 'floor-2' });
   });
 
+  it('gives each robot a place of its own, and a removed robot’s place to the next one registered', () => {
+    const { store } = storeWith('1', '2', '3');
+    const placeOf = (id: string) => store.facts(id)?.index;
+    expect(['1', '2', '3'].map(placeOf)).toEqual([0, 1, 2]);
+    store.register(robot('2', 'acme', 'annex')); // edited: the same robot keeps its place
+    expect(placeOf('2')).toBe(1);
+    store.unregister('2');
+    store.register(robot('4'));
+    store.register(robot('5'));
+    expect([placeOf('4'), placeOf('5')]).toEqual([1, 3]);
+  });
+
   it('a registered robot that never spoke is offline', () => {
     const { store } = storeWith('1');
     expect(store.get('1')).toMatchObject({ status: 'offline', connection: null, position: null });

@@ -68,6 +68,9 @@ export class LiveStore {
   private readonly registrationListeners = new Set<RegistrationListener>();
   /** Counts registrations and removals: whoever remembers robot ids by topic knows when to forget them. */
   registrations = 0;
+  /** Places of removed robots, given to the next ones registered (see Entry.index). */
+  private readonly freeIndexes: number[] = [];
+  private nextIndex = 0;
 
   register(identity: RobotIdentity): void {
     const existing = this.entries.get(identity.id);
@@ -75,7 +78,7 @@ export class LiveStore {
       this.byTopicKey.delete(key(existing.identity.manufacturer, existing.identity.serialNumber));
       existing.identity = identity;
     } else {
-      this.entries.set(identity.id, blank(identity));
+      this.entries.set(identity.id, blank(identity, this.freeIndexes.pop() ?? this.nextIndex++));
     }
     this.byTopicKey.set(key(identity.manufacturer, identity.serialNumber), identity.id);
     this.registrations++;
@@ -89,6 +92,7 @@ export class LiveStore {
     const e = this.entries.get(robotId);
     if (!e) return;
     this.entries.delete(robotId);
+    this.freeIndexes.push(e.index);
     this.byTopicKey.delete(key(e.identity.manufacturer, e.identity.serialNumber));
     this.registrations++;
     for (const l of this.registrationListeners) l(e.identity, false);

@@ -12,6 +12,7 @@ const written = (write: (out: JsonBytes) => void, capacity?: number) => {
 };
 
 const facts = (over: Partial<RobotFacts> = {}): RobotFacts => ({
+  index: 0,
   status: 'idle',
   connection: 'ONLINE',
   position: { x: 1.5, y: -2.25, theta: 0.785398, mapId: 'floor-1' },

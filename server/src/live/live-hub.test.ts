@@ -191,6 +191,20 @@ describe('LiveHub batches', () => {
     expect(a.batches()[1]).toMatchObject({ robots: [{ serialNumber: 'R-1' }], moved: [] });
   });
 
+  it("a robot registered in a removed robot's place is sent as itself, and the removed one as removed", async () => {
+    const a = await browser('acme');
+    move('R-2');
+    flush();
+    store.unregister('R-2');
+    store.register(robot('R-9')); // takes R-2's place in the store
+    move('R-9', 'floor-1', 5);
+    flush();
+    expect(a.batches()[1]).toMatchObject({ robots: [{ serialNumber: 'R-9' }], removed: ['R-2'] });
+    move('R-9', 'floor-1', 6);
+    flush();
+    expect(a.batches()[2]?.moved?.map((m) => m.slice(0, 2))).toEqual([['R-9', 6]]);
+  });
+
   it('a change goes at the next tick, and a robot goes about once per LIVE_FLUSH_MS however often it reports', async () => {
     const a = await browser('acme');
     // A robot reporting at every tick for two seconds.

@@ -51,8 +51,8 @@ export interface Group {
   filter: LiveFilter;
   pace: LivePace;
   subscribers: Set<Subscriber>;
-  /** Every robot of the company heard since the group began. */
-  paces: Map<string, Pace>;
+  /** Every robot of the company heard since the group began, by its place in the store (RobotFacts.index). */
+  paces: (Pace | undefined)[];
   /** The robots waiting to be sent, in the order they changed. */
   waiting: Pace[];
   /** How long its last batch was: the next one's buffer starts that large. */
@@ -80,7 +80,7 @@ export class SubscriberGroups {
         filter: s.filter,
         pace: s.pace,
         subscribers: new Set(),
-        paces: new Map(),
+        paces: [],
         waiting: [],
         lastBatchBytes: 0,
       };
@@ -133,10 +133,11 @@ export class SubscriberGroups {
 
 /** The robot waits to be sent in the group; once its whole record is needed, it stays needed until sent. */
 function wait(g: Group, robot: RobotIdentity, facts: RobotFacts, whole: boolean): void {
-  let p = g.paces.get(robot.id);
-  if (!p) {
+  let p = g.paces[facts.index];
+  // A place once held by a removed robot gets a pace of its own (the old one still goes, saying it left).
+  if (!p || p.robotId !== robot.id) {
     p = { robotId: robot.id, identity: robot, facts, waiting: NOTHING, whole: false, dueAt: 0, sentAt: 0 };
-    g.paces.set(robot.id, p);
+    g.paces[facts.index] = p;
   }
   p.identity = robot;
   p.facts = facts;

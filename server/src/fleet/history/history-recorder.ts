@@ -65,7 +65,7 @@ export class HistoryRecorder {
     this.stop = store.onChange((robot, change, live) => {
       if (change.removed) return;
       const t = this.now();
-      const owner = this.owners.of(robot);
+      const owner = this.owners.of(robot, live.index);
       const important = change.status || change.connection || change.errors || change.order;
       const due = important || t - owner.sampledAt >= SAMPLE_EVERY_MS;
       const rows = due ? this.rows.of(robot.id) : null;
