@@ -10,17 +10,15 @@ import {
 } from '@fleet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { matches } from '../fleet/live-entry.js';
-import type { LiveStore, RobotFacts } from '../fleet/live-store.js';
-import { hasMotion, JsonBytes } from './json-bytes.js';
+import type { LiveStore } from '../fleet/live-store.js';
 import { type LiftFeed, LiftPush } from './lift-push.js';
+import { backlogDue, writeBatch } from './robot-batch.js';
 import {
   type Group,
   MOTION,
   mark,
   NOTHING,
   type Pace,
-  type Pending,
   type Subscriber,
   SubscriberGroups,
   WHOLE,
@@ -273,10 +271,10 @@ export class LiveHub {
         let message: Buffer;
         if (s.backlog) {
           for (const p of due) mark(s.backlog, p.robotId, p.whole);
-          message = this.batch(g, this.backlogDue(g, s.backlog), record, at);
+          message = writeBatch(this.store, g, backlogDue(this.store, g, s.backlog), record, at);
           s.backlog = null;
         } else if (due.length) {
-          shared ??= this.batch(g, due, record, at);
+          shared ??= writeBatch(this.store, g, due, record, at);
           message = shared;
         } else continue;
         // A text frame, as before: the browser receives a string, not a Blob.
@@ -286,60 +284,6 @@ export class LiveHub {
       g.lastBatchBytes = shared?.length ?? g.lastBatchBytes;
     }
     for (const push of this.pushes.values()) push.flush(now);
-  }
-
-  /**
-   * One group's batch: the robots whose record goes, the motion of those that only moved, the ones that left
-   * its view. A robot that only moved is written from its facts as they are now (the latest it reported).
-   */
-  private batch(g: Group, due: readonly Due[], record: (id: string) => string | null, at: string): Buffer {
-    const out = new JsonBytes(g.lastBatchBytes + 1024);
-    const removed: string[] = [];
-    const moved: Due[] = [];
-    out.raw('{"type":"changes","robots":[');
-    let first = true;
-    for (const p of due) {
-      const facts = p.whole ? undefined : inView(p, g);
-      if (facts === null) {
-        removed.push(p.robotId);
-        continue;
-      }
-      if (facts && hasMotion(facts)) {
-        moved.push(p);
-        continue;
-      }
-      const body = this.store.factsIn(p.robotId, g.companyId, g.filter) ? record(p.robotId) : null;
-      if (!body) {
-        removed.push(p.robotId);
-        continue;
-      }
-      if (!first) out.byte(COMMA);
-      first = false;
-      out.raw(body);
-    }
-    out.raw('],"moved":[');
-    for (let i = 0; i < moved.length; i++) {
-      const p = moved[i] as Due;
-      if (i) out.byte(COMMA);
-      out.motion(p.robotId, p.facts as RobotFacts);
-    }
-    out.raw(`],"removed":${JSON.stringify(removed)},"at":"${at}"}`);
-    return out.take();
-  }
-
-  /** A slow browser's missed robots, as due now: their identity and facts read from the store. */
-  private backlogDue(g: Group, backlog: Pending): Due[] {
-    const due: Due[] = [];
-    for (const [robotId, whole] of backlog) {
-      const facts = this.store.factsIn(robotId, g.companyId, g.filter);
-      const identity = this.store.identity(robotId);
-      due.push(
-        facts && identity
-          ? { robotId, whole, identity, facts }
-          : { robotId, whole: true, identity: null, facts: null },
-      );
-    }
-    return due;
   }
 
   /**
@@ -393,25 +337,6 @@ export class LiveHub {
       }
     }
   }
-}
-
-const COMMA = 0x2c;
-
-/** A robot going in a batch: with its identity and facts, or (null) only its id, to be looked up. */
-interface Due {
-  robotId: string;
-  whole: boolean;
-  identity: Pace['identity'] | null;
-  facts: RobotFacts | null;
-}
-
-/**
- * The facts of a robot that only moved if it is still in the group's view (null when it left it: another floor
- * or building), or undefined when they must be looked up.
- */
-function inView(p: Due, g: Group): RobotFacts | null | undefined {
-  if (!p.identity || !p.facts) return undefined;
-  return matches(p.identity, p.facts.position, g.companyId, g.filter) ? p.facts : null;
 }
 
 function close(socket: WebSocket, code: number, reason: string): void {
