@@ -1,5 +1,5 @@
 import type { Language } from '@fleet/contract';
-import { test as base } from '@playwright/test';
+import { test as base, type Request } from '@playwright/test';
 import type { AccountName } from './accounts.js';
 import { type ApiSession, ConsoleApi, type OwnAccount } from './api.js';
 import { seedLocalStorage } from './browser-storage.js';
@@ -26,16 +26,43 @@ interface Fixtures {
    */
   signedIn: SignedIn;
   /**
-   * Every API answer of 400 or more the page received, printed when a test fails: a confirmation that stayed
-   * open or a toast that never came is then explained by the call behind it.
+   * Every API answer of 400 or more the page received, every API call that failed without an answer (the
+   * console's own 12 s timeout, a connection dropped) or took over SLOW_MS, and those still unanswered at the
+   * end, printed when a test fails: a confirmation that stayed open or a toast that never came is then
+   * explained by the call behind it.
    */
   apiFailures: string[];
 }
+
+/** An API call slower than this is listed when its test fails. */
+const SLOW_MS = 3_000;
 
 export const test = base.extend<Fixtures>({
   apiFailures: [
     async ({ page }, use, testInfo) => {
       const failures: string[] = [];
+      const started = new Map<Request, number>();
+      const api = (request: Request) => new URL(request.url()).pathname.startsWith('/opt/');
+      const what = (request: Request, sent: number) =>
+        `${request.method()} ${new URL(request.url()).pathname} (sent ${sent - testStart} ms into the test)`;
+      const testStart = Date.now();
+      page.on('request', (request) => {
+        if (api(request)) started.set(request, Date.now());
+      });
+      page.on('requestfinished', (request) => {
+        const sent = started.get(request);
+        started.delete(request);
+        if (sent !== undefined && Date.now() - sent > SLOW_MS)
+          failures.push(`${what(request, sent)} answered after ${Date.now() - sent} ms`);
+      });
+      page.on('requestfailed', (request) => {
+        const sent = started.get(request);
+        started.delete(request);
+        if (sent !== undefined)
+          failures.push(
+            `${what(request, sent)} failed after ${Date.now() - sent} ms: ${request.failure()?.errorText}`,
+          );
+      });
       page.on('response', async (response) => {
         const url = new URL(response.url());
         if (response.status() < 400 || !url.pathname.startsWith('/opt/')) return;
@@ -45,9 +72,11 @@ export const test = base.extend<Fixtures>({
         );
       });
       await use(failures);
+      for (const [request, sent] of started)
+        failures.push(`${what(request, sent)} still unanswered after ${Date.now() - sent} ms`);
       if (testInfo.status !== testInfo.expectedStatus && failures.length) {
         process.stdout.write(
-          `API answers of 400 or more in "${testInfo.title}":\n  ${failures.join('\n  ')}\n`,
+          `API calls that failed, were slow or went unanswered in "${testInfo.title}":\n  ${failures.join('\n  ')}\n`,
         );
         await testInfo.attach('api-failures', { body: failures.join('\n'), contentType: 'text/plain' });
       }

@@ -29,7 +29,7 @@ export * from './csv.js';
 export * from './devices/index.js';
 export * from './envelope.js';
 export * from './lifts/index.js';
-export * from './live.js';
+export * from './live/index.js';
 export * from './locales.js';
 export * from './people/index.js';
 export * from './permissions.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, nothing } from './envelope.js';
-import { connectionState, liveRobot, robotStatus } from './live.js';
+import { connectionState, liveRobot, robotStatus } from './live/index.js';
 import { defineRoute } from './route.js';
 import { text } from './text.js';
 

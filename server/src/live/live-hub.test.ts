@@ -1,4 +1,5 @@
 import { type DeviceLiveView, LIVE_FLUSH_MS, LIVE_LIST_MOTION_MS, LIVE_TICK_MS } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -31,14 +32,36 @@ class FakeSocket {
   receive(message: unknown) {
     this.handlers.get('message')?.(JSON.stringify(message));
   }
-  /** Parsed batches of changes, in order. */
+  /** Decoded batches of changes, in order, with the robots' ids read back as their serial numbers. */
   batches(): { robots: { serialNumber: string; status: string }[]; moved: unknown[][]; removed: string[] }[] {
-    return this.sent.map((m) => JSON.parse(String(m.data))).filter((m) => m.type === 'changes');
+    return this.sent.flatMap((m) => {
+      const message = decodeLiveFrame(m.data);
+      if (message?.type !== 'changes') return [];
+      return [
+        {
+          ...message,
+          moved: message.moved.map(([id, ...rest]) => [serialOf(id), ...rest]),
+          removed: message.removed.map(serialOf),
+        },
+      ];
+    });
   }
 }
 
+/** Robots' ids are UUIDs (a motion record carries one); each test robot's is made from its serial number. */
+const ids = new Map<string, string>();
+const idOf = (serial: string) => {
+  let id = ids.get(serial);
+  if (!id) {
+    id = `00000000-0000-4000-8000-${(ids.size + 1).toString(16).padStart(12, '0')}`;
+    ids.set(serial, id);
+  }
+  return id;
+};
+const serialOf = (id: string) => [...ids].find(([, i]) => i === id)?.[0] ?? id;
+
 const robot = (serial: string, companyId = 'acme') => ({
-  id: serial,
+  id: idOf(serial),
   companyId,
   name: serial,
   manufacturer: 'fleetsim',
@@ -83,16 +106,17 @@ describe('LiveHub batches', () => {
     hub.flush(clock);
   };
 
+  /** A browser as the console subscribes: with the binary frame (the `filter` may ask for JSON instead). */
   async function browser(companyId: string, filter: Record<string, string> = {}) {
     const socket = new FakeSocket();
     hub.attach(socket as unknown as WebSocket);
-    socket.receive({ type: 'subscribe', token: companyId, ...filter });
+    socket.receive({ type: 'subscribe', token: companyId, frames: 'binary', ...filter });
     await vi.waitFor(() => expect(socket.sent.length).toBe(1));
     return socket;
   }
   const move = (serial: string, mapId = 'floor-1', x = 1) =>
     store.applyState(
-      serial,
+      idOf(serial),
       stateDigest({ serialNumber: serial, agvPosition: { x, y: 2, theta: 0, mapId } }),
       Date.now(),
     );
@@ -100,7 +124,7 @@ describe('LiveHub batches', () => {
   /** The robot reports itself paused (a change of status), still on floor-1. */
   const pause = (serial: string) =>
     store.applyState(
-      serial,
+      idOf(serial),
       stateDigest({
         serialNumber: serial,
         paused: true,
@@ -109,7 +133,7 @@ describe('LiveHub batches', () => {
       Date.now(),
     );
 
-  it('browsers of one company and filter share one batch, built once and sent as text', async () => {
+  it('browsers of one company and filter share one batch, built once and sent as the binary frame', async () => {
     const a = await browser('acme');
     const b = await browser('acme');
     const other = await browser('other');
@@ -119,12 +143,42 @@ describe('LiveHub batches', () => {
     const [fromA, fromB] = [a.sent[1], b.sent[1]];
     expect(fromA?.data).toBe(fromB?.data);
     expect(Buffer.isBuffer(fromA?.data)).toBe(true);
-    expect(fromA?.binary).toBe(false);
+    expect(fromA?.binary).toBe(true);
     expect(a.batches()[0]?.robots.map((r) => r.serialNumber)).toEqual(['R-1', 'R-2']);
     expect(other.sent).toHaveLength(1);
     expect(counts.batches).toBe(2);
     flush();
     expect(a.sent).toHaveLength(2);
+  });
+
+  it('a browser that does not ask for the binary frame gets the same changes as JSON text, its motion as tuples', async () => {
+    const binary = await browser('acme');
+    const text = await browser('acme', { frames: 'json' });
+    const unsaid = new FakeSocket();
+    hub.attach(unsaid as unknown as WebSocket);
+    unsaid.receive({ type: 'subscribe', token: 'acme' });
+    await vi.waitFor(() => expect(unsaid.sent.length).toBe(1));
+    move('R-1', 'floor-1', 1);
+    pause('R-2');
+    flush();
+    move('R-1', 'floor-1', 2.5);
+    flush();
+    expect(binary.sent.map((m) => m.binary)).toEqual([undefined, true, true]);
+    expect(text.sent.map((m) => m.binary)).toEqual([undefined, false, false]);
+    expect(JSON.parse(String(text.sent[2]?.data)).moved[0]).toEqual([
+      idOf('R-1'),
+      2.5,
+      2,
+      0,
+      null,
+      null,
+      null,
+      80,
+      Date.now(),
+    ]);
+    expect(text.batches()).toEqual(binary.batches());
+    expect(unsaid.batches()).toEqual(text.batches());
+    expect(counts.batches).toBe(6);
   });
 
   it('a browser with another filter gets its own batch', async () => {
@@ -165,7 +219,7 @@ describe('LiveHub batches', () => {
     expect(counts.tooSlow).toBe(1);
   });
 
-  it('a robot that only moved goes as a short motion tuple; a change of status sends its whole record', async () => {
+  it('a robot that only moved goes as a motion record; a change of status sends its whole record', async () => {
     const a = await browser('acme');
     move('R-1', 'floor-1', 1);
     flush();
@@ -195,7 +249,7 @@ describe('LiveHub batches', () => {
     const a = await browser('acme');
     move('R-2');
     flush();
-    store.unregister('R-2');
+    store.unregister(idOf('R-2'));
     store.register(robot('R-9')); // takes R-2's place in the store
     move('R-9', 'floor-1', 5);
     flush();
@@ -257,6 +311,14 @@ describe('LiveHub batches', () => {
     const socket = new FakeSocket();
     hub.attach(socket as unknown as WebSocket);
     socket.receive({ type: 'subscribe', token: 'acme', pace: 'fast' });
+    expect(socket.closedWith).toBe(4400);
+    expect(socket.sent).toEqual([]);
+  });
+
+  it('refuses a subscription asking for frames it does not know (4400), sending nothing', () => {
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket);
+    socket.receive({ type: 'subscribe', token: 'acme', frames: 'protobuf' });
     expect(socket.closedWith).toBe(4400);
     expect(socket.sent).toEqual([]);
   });
@@ -335,6 +397,7 @@ describe('LiveHub streams', () => {
     hub.attach(socket as unknown as WebSocket);
     socket.receive({ type: 'subscribe', ...message });
     await vi.waitFor(() => expect(socket.sent.length).toBe(expected));
+    // Snapshots, lifts and devices go as JSON text frames.
     return socket.sent.map((m) => JSON.parse(String(m.data)));
   }
 

@@ -4,6 +4,7 @@ import {
   LIVE_FLUSH_MS,
   LIVE_LIST_MOTION_MS,
   LIVE_TICK_MS,
+  type LiveFrames,
   type LivePace,
   type LiveStream,
   liveClientMessage,
@@ -84,9 +85,10 @@ const AHEAD_MS = LIVE_FLUSH_MS + LIVE_TICK_MS / 2;
  * Pushes robot changes to browsers: a snapshot on subscribe, then a batch every LIVE_TICK_MS holding the
  * robots that changed and were not sent in the last LIVE_FLUSH_MS. A robot changing 30 times a second costs a
  * browser 5 updates, and a change waits at most a tick (not a whole interval) when its robot's turn has come.
- * A robot that only moved goes as a short motion tuple, anything else as its whole record. Each robot's JSON
- * is written once per tick, and each batch once per company and filter however many browsers share it: at
- * 10,000 robots a batch is megabytes, and building it once per browser took longer than the tick itself.
+ * A robot that only moved goes as a 52-byte motion record (or a short JSON tuple, for a browser that did not ask
+ * for the binary frame), anything else as its whole record. Each robot's JSON is written once per tick, and each
+ * batch once per company, filter, pace and frames however many browsers share it: at 10,000 robots a batch is
+ * megabytes, and building it once per browser took longer than the tick itself.
  */
 export class LiveHub {
   private readonly subscribers = new SubscriberGroups();
@@ -163,6 +165,7 @@ export class LiveHub {
               ...(msg.floorId ? { floorId: msg.floorId } : {}),
             },
             msg.pace ?? 'live',
+            msg.frames ?? 'json',
           );
         },
         (err: unknown) => {
@@ -198,12 +201,13 @@ export class LiveHub {
     streams: ReadonlySet<LiveStream>,
     filter: Subscriber['filter'],
     pace: LivePace,
+    frames: LiveFrames,
   ): void {
     const { companyId } = session;
     const entry: Subscribed = { token, companyId, robots: null, views: new Map() };
     this.subscribed.set(socket, entry);
     if (streams.has('robots')) {
-      entry.robots = { socket, token, companyId, filter, pace, backlog: null };
+      entry.robots = { socket, token, companyId, filter, pace, frames, backlog: null };
       this.subscribers.add(entry.robots);
       socket.send(
         JSON.stringify({
@@ -277,8 +281,9 @@ export class LiveHub {
           shared ??= writeBatch(this.store, g, due, record, at);
           message = shared;
         } else continue;
-        // A text frame, as before: the browser receives a string, not a Blob.
-        s.socket.send(message, { binary: false });
+        // The binary changes frame (packages/contract/src/live/frame.ts), or JSON as a text frame: the browser
+        // receives a string, not a Blob.
+        s.socket.send(message, { binary: g.frames === 'binary' });
         this.counters.batch(message.length);
       }
       g.lastBatchBytes = shared?.length ?? g.lastBatchBytes;

@@ -1,9 +1,13 @@
+import { CHANGES_FRAME, FRAME_HEADER_BYTES, MOTION_RECORD_BYTES } from '@fleet/contract/live-frame';
 import { matches } from '../fleet/live-entry.js';
 import type { LiveStore, RobotFacts } from '../fleet/live-store.js';
-import { hasMotion, JsonBytes } from './json-bytes.js';
+import { FrameBytes, hasMotion } from './frame-bytes.js';
 import type { Group, Pace, Pending } from './subscriber-groups.js';
 
-/* A group's batch of robot changes for one tick, as the live hub sends it to every browser of the group. */
+/*
+ * A group's batch of robot changes for one tick, as the live hub sends it to every browser of the group: the
+ * binary changes frame (packages/contract/src/live/frame.ts), whole records as JSON, motion as fixed records.
+ */
 
 const COMMA = 0x2c;
 
@@ -24,9 +28,14 @@ function inView(p: Due, g: Group): RobotFacts | null | undefined {
   return matches(p.identity, p.facts.position, g.companyId, g.filter) ? p.facts : null;
 }
 
+/** The batch's motion records, written before the JSON is closed and copied after it: one buffer for all batches. */
+const motionScratch = new FrameBytes(64 * 1024);
+
 /**
  * One group's batch: the robots whose record goes, the motion of those that only moved, the ones that left
- * its view. A robot that only moved is written from its facts as they are now (the latest it reported).
+ * its view — as the binary changes frame, or as JSON text for browsers that did not ask for it (`frames`). A
+ * robot that only moved is written from its facts as they are now (the latest it reported); one whose motion
+ * cannot go as motion goes whole.
  */
 export function writeBatch(
   store: LiveStore,
@@ -35,9 +44,16 @@ export function writeBatch(
   record: (id: string) => string | null,
   at: string,
 ): Buffer {
-  const out = new JsonBytes(g.lastBatchBytes + 1024);
+  const binary = g.frames === 'binary';
+  const out = new FrameBytes(g.lastBatchBytes + 1024);
+  const records = motionScratch;
+  records.clear();
+  const tuples: Due[] = [];
   const removed: string[] = [];
-  const moved: Due[] = [];
+  if (binary) {
+    out.byte(CHANGES_FRAME);
+    for (let i = 1; i < FRAME_HEADER_BYTES; i++) out.byte(0);
+  }
   out.raw('{"type":"changes","robots":[');
   let first = true;
   for (const p of due) {
@@ -46,8 +62,9 @@ export function writeBatch(
       removed.push(p.robotId);
       continue;
     }
-    if (facts && hasMotion(facts)) {
-      moved.push(p);
+    if (facts && binary && records.motionRecord(p.robotId, facts)) continue;
+    if (facts && !binary && hasMotion(facts)) {
+      tuples.push(p);
       continue;
     }
     const body = store.factsIn(p.robotId, g.companyId, g.filter) ? record(p.robotId) : null;
@@ -59,13 +76,20 @@ export function writeBatch(
     first = false;
     out.raw(body);
   }
-  out.raw('],"moved":[');
-  for (let i = 0; i < moved.length; i++) {
-    const p = moved[i] as Due;
-    if (i) out.byte(COMMA);
-    out.motion(p.robotId, p.facts as RobotFacts);
+  if (!binary) {
+    out.raw('],"moved":[');
+    for (let i = 0; i < tuples.length; i++) {
+      const p = tuples[i] as Due;
+      if (i) out.byte(COMMA);
+      out.motionTuple(p.robotId, p.facts as RobotFacts);
+    }
   }
   out.raw(`],"removed":${JSON.stringify(removed)},"at":"${at}"}`);
+  if (binary) {
+    out.u32At(4, out.size - FRAME_HEADER_BYTES);
+    out.u32(records.size / MOTION_RECORD_BYTES);
+    out.bytes(records.take());
+  }
   return out.take();
 }
 

@@ -1,4 +1,4 @@
-import type { LivePace } from '@fleet/contract';
+import type { LiveFrames, LivePace } from '@fleet/contract';
 import type { WebSocket } from 'ws';
 import type { RobotFacts, RobotIdentity } from '../fleet/live-store.js';
 
@@ -14,6 +14,8 @@ export interface Subscriber {
   filter: LiveFilter;
   /** How often a robot that only moved is sent to it (LIVE_PACES). */
   pace: LivePace;
+  /** How its robots' changes are framed (LIVE_FRAMES). */
+  frames: LiveFrames;
   /** Robots whose changes it missed while too much was unsent to it; they go with its next batch. */
   backlog: Pending | null;
 }
@@ -45,11 +47,12 @@ export interface Pace {
   sentAt: number;
 }
 
-/** Browsers of one company with the same filter and pace: they get the very same batch, built once. */
+/** Browsers of one company with the same filter, pace and frames: they get the very same batch, built once. */
 export interface Group {
   companyId: string;
   filter: LiveFilter;
   pace: LivePace;
+  frames: LiveFrames;
   subscribers: Set<Subscriber>;
   /** Every robot of the company heard since the group began, by its place in the store (RobotFacts.index). */
   paces: (Pace | undefined)[];
@@ -59,7 +62,8 @@ export interface Group {
   lastBatchBytes: number;
 }
 
-const keyOf = (f: LiveFilter, pace: LivePace) => `${f.buildingId ?? ''}|${f.floorId ?? ''}|${pace}`;
+const keyOf = (f: LiveFilter, pace: LivePace, frames: LiveFrames) =>
+  `${f.buildingId ?? ''}|${f.floorId ?? ''}|${pace}|${frames}`;
 
 /**
  * The browsers on /live, grouped by company, filter and pace. Twenty operators watching the same fleet cost one
@@ -72,13 +76,14 @@ export class SubscriberGroups {
   add(s: Subscriber): void {
     const groups = this.byCompany.get(s.companyId) ?? new Map<string, Group>();
     this.byCompany.set(s.companyId, groups);
-    const key = keyOf(s.filter, s.pace);
+    const key = keyOf(s.filter, s.pace, s.frames);
     let group = groups.get(key);
     if (!group) {
       group = {
         companyId: s.companyId,
         filter: s.filter,
         pace: s.pace,
+        frames: s.frames,
         subscribers: new Set(),
         paces: [],
         waiting: [],
@@ -97,7 +102,7 @@ export class SubscriberGroups {
     group.subscribers.delete(s);
     if (group.subscribers.size) return;
     const groups = this.byCompany.get(s.companyId);
-    groups?.delete(keyOf(group.filter, group.pace));
+    groups?.delete(keyOf(group.filter, group.pace, group.frames));
     if (groups && !groups.size) this.byCompany.delete(s.companyId);
   }
 

@@ -1,4 +1,5 @@
 import type { LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import { SimRobot } from '@fleet/sim';
 import { and, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
@@ -314,7 +315,10 @@ describe('the devices stream of /live (DEVICES-LIVE)', () => {
   async function browser(token: string) {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
     const messages: LiveServerMessage[] = [];
-    socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    socket.on('message', (raw) => {
+      const m = decodeLiveFrame(raw as Buffer);
+      if (m) messages.push(m);
+    });
     await new Promise((resolve) => socket.on('open', resolve));
     socket.send(JSON.stringify({ type: 'subscribe', token, streams: ['devices'] }));
     sockets.push(socket);

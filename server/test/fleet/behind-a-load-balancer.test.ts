@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
       const socket = new WebSocket(`${topology.url.replace('http', 'ws')}/live`);
       const browser: Browser = { socket, heard: null, closedAt: null };
       socket.on('message', (raw) => {
-        const m = JSON.parse(String(raw)) as LiveServerMessage;
+        const m = decodeLiveFrame(raw as Buffer);
+        if (!m) return;
         if (m.type !== 'snapshot' && m.type !== 'changes') return;
         const whole = m.robots.find((r) => r.id === robot.id);
         const moved = m.type === 'changes' ? m.moved.find((tuple) => tuple[0] === robot.id) : undefined;
@@ -90,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_MQTT_URL || 
         socket.once('open', resolve);
         socket.once('error', reject);
       });
-      socket.send(JSON.stringify({ type: 'subscribe', token }));
+      socket.send(JSON.stringify({ type: 'subscribe', token, frames: 'binary' }));
       return browser;
     };
 

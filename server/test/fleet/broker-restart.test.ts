@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -110,7 +110,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !tools)(
       }, 200);
       socket = new WebSocket(`${topology.url.replace('http', 'ws')}/live`);
       socket.on('message', (raw) => {
-        const m = JSON.parse(String(raw)) as LiveServerMessage;
+        const m = decodeLiveFrame(raw as Buffer);
+        if (!m) return;
         if (m.type !== 'snapshot' && m.type !== 'changes') return;
         const whole = m.robots.find((r) => r.id === robotId);
         const moved = m.type === 'changes' ? m.moved.find((t) => t[0] === robotId) : undefined;
@@ -118,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !tools)(
         if (typeof level === 'number') heard = { battery: level, at: Date.now() };
       });
       await new Promise((resolve) => socket.once('open', resolve));
-      socket.send(JSON.stringify({ type: 'subscribe', token }));
+      socket.send(JSON.stringify({ type: 'subscribe', token, frames: 'binary' }));
     }, 240_000);
 
     afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { LiftLiveView, LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -21,7 +22,10 @@ let topicRoot: string;
 async function browser(token: string, streams: string[]) {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
   const messages: LiveServerMessage[] = [];
-  socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+  socket.on('message', (raw) => {
+    const m = decodeLiveFrame(raw as Buffer);
+    if (m) messages.push(m);
+  });
   await new Promise((resolve) => socket.on('open', resolve));
   socket.send(JSON.stringify({ type: 'subscribe', token, streams }));
   return { socket, messages };

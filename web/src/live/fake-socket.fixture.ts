@@ -1,10 +1,12 @@
 import type { LiveServerMessage } from '@fleet/contract';
+import { encodeChangesFrame } from '@fleet/contract/live-frame';
 import { vi } from 'vitest';
 import type { SocketLike } from './live-socket';
 
 /** A WebSocket to /live for tests: what was sent, and the server's side played by hand. */
 export class FakeSocket implements SocketLike {
   readyState = 0;
+  binaryType = 'blob';
   sent: string[] = [];
   closed: number | undefined;
   onopen: SocketLike['onopen'] = null;
@@ -24,6 +26,11 @@ export class FakeSocket implements SocketLike {
   }
   serverSends(message: LiveServerMessage) {
     this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** Robots' changes as the server sends them: the binary frame, as an ArrayBuffer (binaryType 'arraybuffer'). */
+  serverSendsFrame(message: Extract<LiveServerMessage, { type: 'changes' }>) {
+    const bytes = encodeChangesFrame(message);
+    this.onmessage?.({ data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
   }
   serverCloses(code: number) {
     this.readyState = 3;

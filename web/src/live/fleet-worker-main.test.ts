@@ -44,6 +44,7 @@ describe('the live worker', () => {
     expect(JSON.parse(socket?.sent[0] ?? '{}')).toEqual({
       type: 'subscribe',
       token: 'tok',
+      frames: 'binary',
       buildingId: 'b1',
     });
 
@@ -94,6 +95,7 @@ describe('the live worker', () => {
     expect(JSON.parse(sockets[1]?.sent[0] ?? '{}')).toEqual({
       type: 'subscribe',
       token: 'tok2',
+      frames: 'binary',
       floorId: 'f1',
     });
   });
@@ -117,6 +119,7 @@ describe('the live worker', () => {
     expect(JSON.parse(sockets[0]?.sent[1] ?? '{}')).toEqual({
       type: 'subscribe',
       token: 'tok',
+      frames: 'binary',
       buildingId: 'b2',
     });
     page({ type: 'stop' });

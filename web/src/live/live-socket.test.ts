@@ -37,6 +37,7 @@ describe('LiveSocket', () => {
     expect(JSON.parse(sockets[0]?.sent[0] ?? '')).toEqual({
       type: 'subscribe',
       token: 'tok',
+      frames: 'binary',
       buildingId: 'b1',
       floorId: 'f1',
     });
@@ -104,11 +105,30 @@ describe('LiveSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('ignores text that is not JSON', async () => {
+  it("takes the robots' changes as the binary frame, asking for ArrayBuffers", async () => {
+    const { live, sockets, messages } = setup();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[0]?.binaryType).toBe('arraybuffer');
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const changes: LiveServerMessage = {
+      type: 'changes',
+      robots: [],
+      moved: [[id, 1.5, -2, 0.785, null, null, null, 80.5, 1_795_341_600_123]],
+      removed: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'],
+      at: '2026-11-22T10:00:00.000Z',
+    };
+    sockets[0]?.serverSendsFrame(changes);
+    expect(messages).toEqual([changes]);
+  });
+
+  it('ignores text that is not JSON and frames it does not know', async () => {
     const { live, sockets, messages } = setup();
     live.start();
     await vi.advanceTimersByTimeAsync(0);
     sockets[0]?.onmessage?.({ data: 'not json' });
+    sockets[0]?.onmessage?.({ data: new Uint8Array([9, 0, 0, 0]).buffer });
+    sockets[0]?.onmessage?.({ data: new Blob(['{}']) });
     expect(messages).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LiveClientMessage, LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import { LIVE_CLOSE } from '../contract-values';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unauthorized';
@@ -16,6 +17,8 @@ export type LiveFilter = Pick<
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */
 export interface SocketLike {
   readyState: number;
+  /** Binary frames (the robots' changes) as ArrayBuffers, not Blobs, so they are decoded at once. */
+  binaryType?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: ((ev: unknown) => void) | null;
@@ -93,6 +96,7 @@ export class LiveSocket {
     if (this.stopped) return;
     const create = this.deps.createSocket ?? ((u: string) => new WebSocket(u) as unknown as SocketLike);
     const socket = create(url);
+    socket.binaryType = 'arraybuffer';
     this.socket = socket;
     socket.onopen = () => {
       this.subscribe(socket);
@@ -126,20 +130,17 @@ export class LiveSocket {
       this.deps.onStatus('unauthorized');
       return;
     }
-    const message: LiveClientMessage = { type: 'subscribe', token, ...this.filter };
+    // Robots' changes as the binary frame: a fraction of the bytes of JSON, and no text to parse.
+    const message: LiveClientMessage = { type: 'subscribe', token, frames: 'binary', ...this.filter };
     socket.send(JSON.stringify(message));
   }
 
   private handle(data: unknown): void {
-    if (typeof data !== 'string') return;
-    let message: LiveServerMessage;
-    try {
-      // The server speaks the same contract; at thousands of robots a schema check per message would cost
-      // more than the drawing, so only the type is relied on.
-      message = JSON.parse(data) as LiveServerMessage;
-    } catch {
-      return;
-    }
+    if (typeof data !== 'string' && !(data instanceof ArrayBuffer)) return;
+    // The server speaks the same contract; at thousands of robots a schema check per message would cost more
+    // than the drawing, so only the type is relied on. Robots' changes come as the binary frame (contract live/frame.ts).
+    const message = decodeLiveFrame(data);
+    if (!message) return;
     if (message.type === 'snapshot' || message.type === 'liftSnapshot' || message.type === 'deviceSnapshot') {
       this.attempt = 0;
       this.deps.onStatus('live');

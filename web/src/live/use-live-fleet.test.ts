@@ -31,10 +31,18 @@ const subscriptions = (s: FakeSocket) =>
 describe('useLiveFleet', () => {
   it('a list screen subscribes at the list pace, a map at the live one (LIVE-LIST-PACE)', async () => {
     renderHook(() => useLiveFleet({ pace: 'list' }));
-    expect(subscriptions(await opened(0))).toEqual([{ type: 'subscribe', token: 'tok', pace: 'list' }]);
+    expect(subscriptions(await opened(0))).toEqual([
+      { type: 'subscribe', token: 'tok', frames: 'binary', pace: 'list' },
+    ]);
     renderHook(() => useLiveFleet({ buildingId: 'b1', floorId: 'f1' }));
     const [map] = subscriptions(await opened(1));
-    expect(map).toEqual({ type: 'subscribe', token: 'tok', buildingId: 'b1', floorId: 'f1' });
+    expect(map).toEqual({
+      type: 'subscribe',
+      token: 'tok',
+      frames: 'binary',
+      buildingId: 'b1',
+      floorId: 'f1',
+    });
   });
 
   it('follows nothing while given null, then the floor it is given, and closes when given null again', async () => {

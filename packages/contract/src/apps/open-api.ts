@@ -4,7 +4,7 @@ import { analysisTask } from '../analysis/tasks.js';
 import { calendarDate } from '../audio/schedule.js';
 import { miniDevice } from '../devices/device.js';
 import { liveLift } from '../lifts/live-lift.js';
-import { liveRobot } from '../live.js';
+import { liveRobot } from '../live/index.js';
 import { robotCommand } from '../robots.js';
 import { rawText, text } from '../text.js';
 import { API_SCOPES } from './scopes.js';

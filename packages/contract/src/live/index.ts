@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deviceLiveView } from './devices/device.js';
-import { liftLiveView } from './lifts/live-lift.js';
-import { rawText } from './text.js';
+import { deviceLiveView } from '../devices/device.js';
+import { liftLiveView } from '../lifts/live-lift.js';
+import { rawText } from '../text.js';
 
 /** What the console shows of a robot's condition, derived from its VDA 5050 messages. */
 export const ROBOT_STATUSES = ['offline', 'error', 'paused', 'charging', 'working', 'idle'] as const;
@@ -88,6 +88,12 @@ export type LiveStream = (typeof LIVE_STREAMS)[number];
  */
 export const LIVE_PACES = ['live', 'list'] as const;
 export type LivePace = (typeof LIVE_PACES)[number];
+/**
+ * How robots' changes come: `binary`, the changes frame of live/frame.ts (what the console asks for), or `json`
+ * text frames (the default, for any other reader of /live and for pages of earlier versions still open).
+ */
+export const LIVE_FRAMES = ['json', 'binary'] as const;
+export type LiveFrames = (typeof LIVE_FRAMES)[number];
 export const LIVE_LIST_MOTION_MS = 2000;
 
 /** Browser → server over /live. */
@@ -99,6 +105,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
     floorId: rawText(100).optional(),
     streams: z.array(z.enum(LIVE_STREAMS)).min(1).max(LIVE_STREAMS.length).optional(),
     pace: z.enum(LIVE_PACES).optional(),
+    frames: z.enum(LIVE_FRAMES).optional(),
   }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -107,8 +114,9 @@ export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 /**
  * A robot that only moved since it was last sent — same floor, new position, speed, battery or time heard
  * from — as `[id, x, y, theta, vx, vy, omega, battery, lastSeenAt in epoch ms]` (metres, radians, per second,
- * percent; to the millimetre and milliradian; the three speeds null when the robot reports none). Most of a moving fleet's changes are these: a fifth of the
- * bytes of the whole record. Any other change sends the whole record in `robots`.
+ * percent; to the millimetre and milliradian; the three speeds null when the robot reports none). Most of a
+ * moving fleet's changes are these; the console receives them as 52-byte records of the binary frame (frame.ts).
+ * Any other change sends the whole record in `robots`.
  */
 export const liveMotion = z.tuple([
   z.uuid(),

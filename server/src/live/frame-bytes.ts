@@ -1,3 +1,4 @@
+import { MOTION_RECORD_BYTES, writeMotionRecord } from '@fleet/contract/live-frame';
 import type { RobotFacts } from '../fleet/live-store.js';
 
 const QUOTE = 0x22;
@@ -11,22 +12,30 @@ const NULL_SPEED = Buffer.from('null,null,null');
 const NULL = Buffer.from('null');
 
 /**
- * A batch of the live view written as JSON bytes straight into one buffer: every tick the hub writes thousands of
- * robots' motion, and turning each number into a string, the strings into a tuple, the tuples into a batch and
- * the batch into bytes took more than the robots' messages themselves (and left all of it for the collector).
- * The bytes are handed to the sockets as they are (`take`), so each batch has a writer of its own.
+ * A frame of the live view written straight into one growing buffer: JSON text, and for the binary changes frame
+ * (packages/contract/src/live/frame.ts) its header's numbers and the robots' motion records. Every tick the hub
+ * writes thousands of robots' motion, and turning each number into a string, the strings into a tuple, the tuples
+ * into a batch and the batch into bytes took more than the robots' messages themselves (and left all of it for
+ * the collector). The bytes are handed to the sockets as they are (`take`), so each frame has a writer of its own.
  */
-export class JsonBytes {
+export class FrameBytes {
   private buf: Buffer;
+  private view: DataView;
   private length = 0;
 
   constructor(capacity = 4096) {
     this.buf = Buffer.allocUnsafe(Math.max(64, capacity));
+    this.view = viewOf(this.buf);
   }
 
   /** The bytes written so far (a view, not a copy). */
   take(): Buffer {
     return this.buf.subarray(0, this.length);
+  }
+
+  /** Starts again from nothing, keeping the buffer (for a writer whose bytes are copied before it is reused). */
+  clear(): void {
+    this.length = 0;
   }
 
   get size(): number {
@@ -42,6 +51,24 @@ export class JsonBytes {
   byte(c: number): void {
     this.room(1);
     this.buf[this.length++] = c;
+  }
+
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.length);
+    this.length += b.length;
+  }
+
+  /** An unsigned 32-bit number, little-endian. */
+  u32(v: number): void {
+    this.room(4);
+    this.view.setUint32(this.length, v, true);
+    this.length += 4;
+  }
+
+  /** Overwrites the 32-bit number at `at` (a length known only once what follows it is written). */
+  u32At(at: number, v: number): void {
+    this.view.setUint32(at, v, true);
   }
 
   /**
@@ -80,11 +107,11 @@ export class JsonBytes {
   }
 
   /**
-   * A robot's motion as the contract's `liveMotion` tuple: id, x, y, theta to the millimetre, the speed (three
-   * nulls when none was reported), battery to a tenth, last heard from. The robot must have a position and have
-   * been heard from (see `hasMotion`); its id needs no escaping (ids are UUIDs).
+   * A robot's motion as the contract's `liveMotion` tuple in JSON (the text frame's `moved`): id, x, y, theta to
+   * the millimetre, the speed (three nulls when none was reported), battery to a tenth, last heard from. The robot
+   * must have a position and have been heard from (see `hasMotion`); its id needs no escaping (ids are UUIDs).
    */
-  motion(robotId: string, f: RobotFacts): void {
+  motionTuple(robotId: string, f: RobotFacts): void {
     const p = f.position;
     const v = f.velocity;
     this.byte(OPEN);
@@ -113,10 +140,31 @@ export class JsonBytes {
     this.byte(CLOSE);
   }
 
-  private bytes(b: Buffer): void {
-    this.room(b.length);
-    b.copy(this.buf, this.length);
-    this.length += b.length;
+  /**
+   * A robot's motion as one record of the binary changes frame, if it fits one (a position, heard from, every
+   * value within the record's range); false when its whole record must go instead.
+   */
+  motionRecord(robotId: string, f: RobotFacts): boolean {
+    const p = f.position;
+    if (!p || f.lastSeenAt === null) return false;
+    this.room(MOTION_RECORD_BYTES);
+    const v = f.velocity;
+    const ok = writeMotionRecord(
+      this.view,
+      this.buf,
+      this.length,
+      robotId,
+      p.x,
+      p.y,
+      p.theta,
+      v ? v.vx : null,
+      v ? v.vy : 0,
+      v ? v.omega : 0,
+      f.battery,
+      f.lastSeenAt,
+    );
+    if (ok) this.length += MOTION_RECORD_BYTES;
+    return ok;
   }
 
   /** A non-negative integer below 2⁵³, digit by digit; room made by the caller. */
@@ -139,8 +187,11 @@ export class JsonBytes {
     const grown = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
     this.buf.copy(grown, 0, 0, this.length);
     this.buf = grown;
+    this.view = viewOf(grown);
   }
 }
+
+const viewOf = (b: Buffer) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 
 /** Whether the robot can go as a motion tuple: it has a position and was heard from (else its whole record). */
 export function hasMotion(f: RobotFacts): boolean {

@@ -1,12 +1,15 @@
+import { MOTION_RECORD_BYTES, readMotionRecord } from '@fleet/contract/live-frame';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RobotFacts } from '../fleet/live-store.js';
-import { hasMotion, JsonBytes } from './json-bytes.js';
+import { FrameBytes, hasMotion } from './frame-bytes.js';
+
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** What the motion tuple wrote before the bytes: the number rounded to the unit, written by JSON. */
 const plain = (v: number, scale = 1000) => JSON.stringify(Math.round(v * scale) / scale);
-const written = (write: (out: JsonBytes) => void, capacity?: number) => {
-  const out = new JsonBytes(capacity);
+const written = (write: (out: FrameBytes) => void, capacity?: number) => {
+  const out = new FrameBytes(capacity);
   write(out);
   return out.take().toString('utf8');
 };
@@ -23,12 +26,19 @@ const facts = (over: Partial<RobotFacts> = {}): RobotFacts => ({
   driving: true,
   orderId: null,
   openNodes: 0,
+  travelledM: 0,
   errors: [],
   actionStates: [],
   ...over,
 });
 
-describe('JsonBytes.fixed', () => {
+/** The motion records written, read back. */
+const motions = (b: Buffer) =>
+  Array.from({ length: b.length / MOTION_RECORD_BYTES }, (_, i) =>
+    readMotionRecord(new DataView(b.buffer, b.byteOffset, b.byteLength), b, i * MOTION_RECORD_BYTES),
+  );
+
+describe('FrameBytes.fixed', () => {
   it.each([
     [0, '0'],
     [-0, '0'],
@@ -70,27 +80,15 @@ describe('JsonBytes.fixed', () => {
   });
 });
 
-describe('JsonBytes', () => {
+describe('FrameBytes as JSON', () => {
   it('writes a time in ms and any other number as JSON does', () => {
     for (const v of [0, 7, 1_764_331_200_123, 2 ** 53 - 1, -5, 1.5, 2 ** 60])
       expect(written((o) => o.number(v))).toBe(JSON.stringify(v));
   });
 
-  it('grows past its first capacity without losing what it holds', () => {
-    const text = written((o) => {
-      for (let i = 0; i < 500; i++) {
-        o.raw('"ü",');
-        o.fixed(i / 7, 1000);
-        o.byte(0x2c);
-      }
-    }, 64);
-    const expected = Array.from({ length: 500 }, (_, i) => `"ü",${plain(i / 7)},`).join('');
-    expect(text).toBe(expected);
-  });
-
-  it("writes a robot's motion as the contract's tuple", () => {
+  it("writes a robot's motion as the contract's JSON tuple (the text frame)", () => {
     const f = facts();
-    expect(JSON.parse(written((o) => o.motion('r-1', f)))).toEqual([
+    expect(JSON.parse(written((o) => o.motionTuple('r-1', f)))).toEqual([
       'r-1',
       1.5,
       -2.25,
@@ -105,7 +103,7 @@ describe('JsonBytes', () => {
 
   it('writes three nulls for a speed never reported and null for an unknown battery', () => {
     const f = facts({ velocity: null, battery: null });
-    expect(JSON.parse(written((o) => o.motion('r-2', f)))).toEqual([
+    expect(JSON.parse(written((o) => o.motionTuple('r-2', f)))).toEqual([
       'r-2',
       1.5,
       -2.25,
@@ -122,5 +120,54 @@ describe('JsonBytes', () => {
     expect(hasMotion(facts())).toBe(true);
     expect(hasMotion(facts({ position: null }))).toBe(false);
     expect(hasMotion(facts({ lastSeenAt: null }))).toBe(false);
+  });
+});
+
+describe('FrameBytes', () => {
+  it('writes text, bytes and little-endian numbers, and grows past its first capacity keeping what it holds', () => {
+    const out = new FrameBytes(64);
+    for (let i = 0; i < 200; i++) {
+      out.raw('"ü",');
+      out.byte(0x2c);
+      out.u32(i);
+    }
+    out.u32At(0, 0x2c2cbcc3);
+    const b = out.take();
+    expect(b.length).toBe(200 * 10);
+    expect(b.readUInt32LE(0)).toBe(0x2c2cbcc3);
+    expect(b.subarray(4, 10)).toEqual(Buffer.from([0x2c, 0x2c, 0, 0, 0, 0]));
+    expect(b.readUInt32LE(199 * 10 + 6)).toBe(199);
+    expect(b.subarray(199 * 10, 199 * 10 + 6).toString('utf8')).toBe('"ü",,');
+  });
+
+  it("writes a robot's motion as a record that reads back as the contract's tuple", () => {
+    const out = new FrameBytes(16);
+    expect(out.motionRecord(ID, facts())).toBe(true);
+    expect(out.motionRecord(ID, facts({ velocity: null, battery: null }))).toBe(true);
+    expect(motions(out.take())).toEqual([
+      [ID, 1.5, -2.25, 0.785, 0.5, 0, -0.1, 87.3, 1_764_331_200_123],
+      [ID, 1.5, -2.25, 0.785, null, null, null, null, 1_764_331_200_123],
+    ]);
+  });
+
+  it('writes no record for a robot without a position, never heard from, or beyond a record (its whole record goes)', () => {
+    const out = new FrameBytes();
+    expect(out.motionRecord(ID, facts({ position: null }))).toBe(false);
+    expect(out.motionRecord(ID, facts({ lastSeenAt: null }))).toBe(false);
+    expect(out.motionRecord(ID, facts({ position: { x: 3e6, y: 0, theta: 0, mapId: 'floor-1' } }))).toBe(
+      false,
+    );
+    expect(out.motionRecord('R-1', facts())).toBe(false);
+    expect(out.size).toBe(0);
+    expect(out.motionRecord(ID, facts())).toBe(true);
+    expect(out.size).toBe(MOTION_RECORD_BYTES);
+  });
+
+  it('starts again from nothing when cleared', () => {
+    const out = new FrameBytes();
+    out.raw('abc');
+    out.clear();
+    out.raw('d');
+    expect(out.take().toString()).toBe('d');
   });
 });
