@@ -13,14 +13,18 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const runs = [];
+// The names of what failed, printed again at the very end: CI keeps only the tail of the output.
+const failures = [];
 
-function run(label, cmd, args, env, reportFile, count) {
+function run(label, cmd, args, env, reportFile, count, failed) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   let counted = null;
   if (existsSync(reportFile)) {
     try {
-      counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      counted = count(report);
+      for (const name of failed(report)) failures.push(`${label}: ${name}`);
     } catch (err) {
       process.stdout.write(`could not read ${reportFile}: ${err.message}\n`);
     }
@@ -28,6 +32,11 @@ function run(label, cmd, args, env, reportFile, count) {
   // A runner that crashed before reporting still counts as a failure.
   if (!counted) counted = { passed: 0, failed: 1, skipped: 0 };
   if (res.status !== 0 && counted.failed === 0) counted.failed = 1;
+  if (counted.failed > 0 && !failures.some((f) => f.startsWith(`${label}: `))) {
+    failures.push(
+      `${label}: the runner exited with status ${res.status ?? res.signal} (no failed test in its report)`,
+    );
+  }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
@@ -42,6 +51,42 @@ const vitestCount = (r) => ({
     (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
+
+// Vitest's JSON report: a file that could not run has no failed test but a message of its own.
+const vitestFailures = (r) =>
+  (r.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+
+// Playwright's JSON report: suites nest, each spec holds its tests and their results.
+const playwrightFailures = (r) => {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return found;
+};
+
+// ANSI colours dropped and cut to one line of at most 300 characters.
+function firstLine(text) {
+  const plain = String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0];
+  return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
+}
 
 const vitest = (label, file, env, extra = []) =>
   run(
@@ -58,6 +103,7 @@ const vitest = (label, file, env, extra = []) =>
     env,
     file,
     vitestCount,
+    vitestFailures,
   );
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -97,9 +143,11 @@ if (hasSpecs(e2eDir)) {
       failed: r.stats?.unexpected ?? 0,
       skipped: r.stats?.skipped ?? 0,
     }),
+    playwrightFailures,
   );
 }
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${runs.join('\n')}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(totals.failed > 0 ? 1 : 0);

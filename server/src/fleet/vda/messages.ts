@@ -7,12 +7,32 @@ import { z } from 'zod';
  * second, copying them cost a fifth of the validation); a wrong type in a field we read drops the message.
  */
 
+/**
+ * How long the texts and lists the console reads may be: the schema's limits, which the hand-written readers
+ * (read-state.ts, read-visualization.ts, wasm-reader.ts) check as well.
+ */
+export const VDA_LIMITS = {
+  timestamp: 40,
+  version: 20,
+  manufacturer: 64,
+  serialNumber: 64,
+  mapId: 100,
+  orderId: 200,
+  lastNodeId: 200,
+  operatingMode: 40,
+  pathStates: 10_000,
+  errors: 200,
+  errorReferences: 50,
+  actionStates: 1000,
+} as const;
+const L = VDA_LIMITS;
+
 const header = {
   headerId: z.number().int().nonnegative(),
-  timestamp: z.string().max(40),
-  version: z.string().max(20),
-  manufacturer: z.string().max(64),
-  serialNumber: z.string().max(64),
+  timestamp: z.string().max(L.timestamp),
+  version: z.string().max(L.version),
+  manufacturer: z.string().max(L.manufacturer),
+  serialNumber: z.string().max(L.serialNumber),
 };
 
 const finite = z.number().finite();
@@ -23,7 +43,7 @@ export const vdaPosition = z.object({
   x: finite,
   y: finite,
   theta: finite,
-  mapId: z.string().max(100),
+  mapId: z.string().max(L.mapId),
   positionInitialized: z.boolean().optional(),
 });
 
@@ -35,17 +55,17 @@ export const vdaVelocity = z.object({
 
 export const vdaState = z.object({
   ...header,
-  orderId: z.string().max(200),
+  orderId: z.string().max(L.orderId),
   orderUpdateId: z.number().int().nonnegative(),
-  lastNodeId: z.string().max(200),
+  lastNodeId: z.string().max(L.lastNodeId),
   lastNodeSequenceId: z.number().int().nonnegative(),
-  nodeStates: z.array(z.object({ nodeId: z.string(), sequenceId: z.number() })).max(10_000),
-  edgeStates: z.array(z.object({ edgeId: z.string(), sequenceId: z.number() })).max(10_000),
+  nodeStates: z.array(z.object({ nodeId: z.string(), sequenceId: z.number() })).max(L.pathStates),
+  edgeStates: z.array(z.object({ edgeId: z.string(), sequenceId: z.number() })).max(L.pathStates),
   agvPosition: vdaPosition.optional(),
   velocity: vdaVelocity.optional(),
   driving: z.boolean(),
   paused: z.boolean().optional(),
-  operatingMode: z.string().max(40),
+  operatingMode: z.string().max(L.operatingMode),
   batteryState: z.object({ batteryCharge: finite, charging: z.boolean() }),
   errors: z
     .array(
@@ -55,12 +75,12 @@ export const vdaState = z.object({
         errorDescription: robotError.shape.errorDescription,
         errorReferences: z
           .array(z.object({ referenceKey: z.string(), referenceValue: z.string() }))
-          .max(50)
+          .max(L.errorReferences)
           .optional(),
       }),
     )
-    .max(200),
-  actionStates: z.array(z.object(actionState.shape)).max(1000),
+    .max(L.errors),
+  actionStates: z.array(z.object(actionState.shape)).max(L.actionStates),
   safetyState: z.object({ eStop: z.string(), fieldViolation: z.boolean() }).optional(),
 });
 export type VdaState = z.infer<typeof vdaState>;

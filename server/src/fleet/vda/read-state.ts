@@ -1,5 +1,5 @@
 import { ACTION_STATUSES } from '@fleet/contract';
-import type { VdaState } from './messages.js';
+import { VDA_LIMITS as L, type VdaState } from './messages.js';
 import { isFiniteNumber, isObject, isPosition, isText, isVelocity } from './read-visualization.js';
 
 /*
@@ -11,10 +11,10 @@ import { isFiniteNumber, isObject, isPosition, isText, isVelocity } from './read
 const ACTION_STATUS = new Set<unknown>(ACTION_STATUSES);
 const ERROR_LEVEL = new Set<unknown>(['WARNING', 'FATAL']);
 
-const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+export const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
 
-function isListOf(v: unknown, max: number, item: (x: Record<string, unknown>) => boolean): boolean {
+export function isListOf(v: unknown, max: number, item: (x: Record<string, unknown>) => boolean): boolean {
   if (!Array.isArray(v) || v.length > max) return false;
   for (const x of v) if (!isObject(x) || !item(x)) return false;
   return true;
@@ -26,12 +26,12 @@ const isEdgeState = (e: Record<string, unknown>) =>
   typeof e.edgeId === 'string' && isFiniteNumber(e.sequenceId);
 const isReference = (r: Record<string, unknown>) =>
   typeof r.referenceKey === 'string' && typeof r.referenceValue === 'string';
-const isError = (e: Record<string, unknown>) =>
+export const isError = (e: Record<string, unknown>) =>
   typeof e.errorType === 'string' &&
   ERROR_LEVEL.has(e.errorLevel) &&
   optionalText(e.errorDescription) &&
-  (e.errorReferences === undefined || isListOf(e.errorReferences, 50, isReference));
-const isAction = (a: Record<string, unknown>) =>
+  (e.errorReferences === undefined || isListOf(e.errorReferences, L.errorReferences, isReference));
+export const isAction = (a: Record<string, unknown>) =>
   typeof a.actionId === 'string' &&
   optionalText(a.actionType) &&
   ACTION_STATUS.has(a.actionStatus) &&
@@ -42,26 +42,26 @@ export function readState(m: unknown): VdaState | null {
   if (
     !isObject(m) ||
     !isCount(m.headerId) ||
-    !isText(m.timestamp, 40) ||
-    !isText(m.version, 20) ||
-    !isText(m.manufacturer, 64) ||
-    !isText(m.serialNumber, 64) ||
-    !isText(m.orderId, 200) ||
+    !isText(m.timestamp, L.timestamp) ||
+    !isText(m.version, L.version) ||
+    !isText(m.manufacturer, L.manufacturer) ||
+    !isText(m.serialNumber, L.serialNumber) ||
+    !isText(m.orderId, L.orderId) ||
     !isCount(m.orderUpdateId) ||
-    !isText(m.lastNodeId, 200) ||
+    !isText(m.lastNodeId, L.lastNodeId) ||
     !isCount(m.lastNodeSequenceId) ||
-    !isListOf(m.nodeStates, 10_000, isNodeState) ||
-    !isListOf(m.edgeStates, 10_000, isEdgeState) ||
+    !isListOf(m.nodeStates, L.pathStates, isNodeState) ||
+    !isListOf(m.edgeStates, L.pathStates, isEdgeState) ||
     (m.agvPosition !== undefined && !isPosition(m.agvPosition)) ||
     (m.velocity !== undefined && !isVelocity(m.velocity)) ||
     typeof m.driving !== 'boolean' ||
     (m.paused !== undefined && typeof m.paused !== 'boolean') ||
-    !isText(m.operatingMode, 40) ||
+    !isText(m.operatingMode, L.operatingMode) ||
     !isObject(m.batteryState) ||
     !isFiniteNumber(m.batteryState.batteryCharge) ||
     typeof m.batteryState.charging !== 'boolean' ||
-    !isListOf(m.errors, 200, isError) ||
-    !isListOf(m.actionStates, 1000, isAction) ||
+    !isListOf(m.errors, L.errors, isError) ||
+    !isListOf(m.actionStates, L.actionStates, isAction) ||
     (m.safetyState !== undefined &&
       (!isObject(m.safetyState) ||
         typeof m.safetyState.eStop !== 'string' ||

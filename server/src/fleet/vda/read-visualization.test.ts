@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { vdaVisualization } from './messages.js';
 import { readVisualization } from './read-visualization.js';
-import { ODD_VALUES, withValue as withValueAt } from './schema-cases.fixture.js';
-
-const valid = () => ({
-  headerId: 7,
-  timestamp: '2026-11-22T10:00:00.000Z',
-  version: '2.0.0',
-  manufacturer: 'fleetsim',
-  serialNumber: 'SIM-1',
-  agvPosition: { x: 1.5, y: -2, theta: 3.1, mapId: 'floor-1', positionInitialized: true, extra: 1 },
-  velocity: { vx: 0.5, vy: 0, omega: -0.1 },
-  vendorField: { anything: true },
-});
-
-/** Every field path of the sample, with the values to put there instead. */
-const PATHS = [
-  'headerId',
-  'timestamp',
-  'version',
-  'manufacturer',
-  'serialNumber',
-  'agvPosition',
-  'agvPosition.x',
-  'agvPosition.y',
-  'agvPosition.theta',
-  'agvPosition.mapId',
-  'agvPosition.positionInitialized',
-  'velocity',
-  'velocity.vx',
-  'velocity.vy',
-  'velocity.omega',
-];
-const VALUES: unknown[] = [...ODD_VALUES, 'x'.repeat(101)];
+import {
+  VISUALIZATION_PATHS as PATHS,
+  VISUALIZATION_VALUES as VALUES,
+  visualizationSample as valid,
+  withValue as withValueAt,
+} from './schema-cases.fixture.js';
 
 const withValue = (path: string, value: unknown) => withValueAt(valid(), path, value);
 

@@ -1,4 +1,4 @@
-import type { VdaVisualization } from './messages.js';
+import { VDA_LIMITS as L, type VdaVisualization } from './messages.js';
 
 /*
  * The verdict of `vdaVisualization.safeParse` without zod's copy of the message. Visualization is two thirds
@@ -19,7 +19,7 @@ export function isPosition(p: unknown): boolean {
     isFiniteNumber(p.x) &&
     isFiniteNumber(p.y) &&
     isFiniteNumber(p.theta) &&
-    isText(p.mapId, 100) &&
+    isText(p.mapId, L.mapId) &&
     (p.positionInitialized === undefined || typeof p.positionInitialized === 'boolean')
   );
 }
@@ -34,10 +34,10 @@ export function readVisualization(m: unknown): VdaVisualization | null {
     !isObject(m) ||
     !Number.isSafeInteger(m.headerId) ||
     (m.headerId as number) < 0 ||
-    !isText(m.timestamp, 40) ||
-    !isText(m.version, 20) ||
-    !isText(m.manufacturer, 64) ||
-    !isText(m.serialNumber, 64) ||
+    !isText(m.timestamp, L.timestamp) ||
+    !isText(m.version, L.version) ||
+    !isText(m.manufacturer, L.manufacturer) ||
+    !isText(m.serialNumber, L.serialNumber) ||
     (m.agvPosition !== undefined && !isPosition(m.agvPosition)) ||
     (m.velocity !== undefined && !isVelocity(m.velocity))
   )

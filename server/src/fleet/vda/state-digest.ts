@@ -32,24 +32,37 @@ export function digestState(
     driving: s.driving,
     paused: s.paused ?? false,
     operatingMode: s.operatingMode,
-    battery: Math.max(0, Math.min(100, s.batteryState.batteryCharge)),
+    battery: batteryPercent(s.batteryState.batteryCharge),
     charging: s.batteryState.charging,
     position: p ? { x: p.x, y: p.y, theta: p.theta, mapId: p.mapId } : null,
     velocity: v ? { vx: v.vx ?? 0, vy: v.vy ?? 0, omega: v.omega ?? 0 } : null,
-    errors: s.errors.map(({ errorType, errorLevel, errorDescription, errorReferences }) => {
-      const actionId = errorReferences?.find((r) => r.referenceKey === 'actionId')?.referenceValue;
-      return {
-        errorType,
-        errorLevel,
-        ...(errorDescription ? { errorDescription } : {}),
-        ...(actionId ? { actionId } : {}),
-      };
-    }),
-    actionStates: s.actionStates.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
-      actionId,
-      actionStatus,
-      ...(actionType ? { actionType } : {}),
-      ...(resultDescription ? { resultDescription } : {}),
-    })),
+    errors: digestErrors(s.errors),
+    actionStates: digestActions(s.actionStates),
   };
 }
+
+/** A state's errors as the live store keeps them: the action an error refers to, if any, picked out. */
+export function digestErrors(errors: VdaState['errors']): LiveRobot['errors'] {
+  return errors.map(({ errorType, errorLevel, errorDescription, errorReferences }) => {
+    const actionId = errorReferences?.find((r) => r.referenceKey === 'actionId')?.referenceValue;
+    return {
+      errorType,
+      errorLevel,
+      ...(errorDescription ? { errorDescription } : {}),
+      ...(actionId ? { actionId } : {}),
+    };
+  });
+}
+
+/** A state's action states as the live store keeps them. */
+export function digestActions(actions: VdaState['actionStates']): LiveRobot['actionStates'] {
+  return actions.map(({ actionId, actionType, actionStatus, resultDescription }) => ({
+    actionId,
+    actionStatus,
+    ...(actionType ? { actionType } : {}),
+    ...(resultDescription ? { resultDescription } : {}),
+  }));
+}
+
+/** A battery's charge as the live store keeps it: within 0–100 %, whatever the robot said. */
+export const batteryPercent = (charge: number) => Math.max(0, Math.min(100, charge));
