@@ -4,14 +4,17 @@ import { state } from '../../test/fleet/vda-samples.js';
 import { type DropReason, FleetIngest } from './ingest.js';
 import { LiveStore } from './live-store.js';
 import { applyRecords, RecordWriter } from './thread/telemetry-records.js';
+import { WasmVdaReader, wasmVdaReader } from './vda/wasm-reader.js';
 
 /**
  * Straight into the store, as the ingest's unit; or the way the server runs it, into the telemetry thread's
  * records, copied across as `postMessage` copies them, and applied to the store.
  */
 type Path = 'store' | 'thread';
+/** State and visualization read by the WebAssembly reader (as the server runs), or by JSON.parse alone. */
+type Reader = 'wasm' | 'json';
 
-function setup(path: Path) {
+function setup(path: Path, reader: Reader) {
   const store = new LiveStore();
   for (const serial of ['SIM-1', 'SIM-2']) {
     store.register({
@@ -42,6 +45,7 @@ function setup(path: Path) {
     'uagv/v2',
     { accepted: (k) => accepted.push(k), dropped: (r) => dropped.push(r) },
     pino({ level: 'silent' }),
+    reader === 'wasm' ? wasmVdaReader() : null,
   );
   const ingest = {
     handle(topic: string, payload: Buffer) {
@@ -61,16 +65,21 @@ function setup(path: Path) {
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 
-describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
+describe.each<[Path, Reader]>([
+  ['store', 'wasm'],
+  ['thread', 'wasm'],
+  ['store', 'json'],
+  ['thread', 'json'],
+])('FleetIngest (%s, %s)', (path, reader) => {
   it('applies a valid state to its robot', () => {
-    const { store, ingest, accepted } = setup(path);
+    const { store, ingest, accepted } = setup(path, reader);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
     expect(accepted).toEqual(['state']);
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
   });
 
   it('follows registrations: a robot removed is unknown at once, one registered is heard at once', () => {
-    const { store, ingest, dropped, accepted } = setup(path);
+    const { store, ingest, dropped, accepted } = setup(path, reader);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
     store.unregister('SIM-1');
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state()));
@@ -93,7 +102,7 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
   });
 
   it('leaves out fields it does not read, and still drops a wrong type in one it reads', () => {
-    const { store, ingest, dropped } = setup(path);
+    const { store, ingest, dropped } = setup(path, reader);
     ingest.handle('uagv/v2/fleetsim/SIM-1/state', json({ ...state(), vendorExtra: { a: 1 } }));
     expect(store.get('SIM-1')?.connection).toBe('ONLINE');
     ingest.handle(
@@ -103,8 +112,34 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
     expect(dropped).toEqual(['invalid']);
   });
 
+  it('follows a robot’s errors and actions as they change, repeat and come back', () => {
+    const { store, ingest } = setup(path, reader);
+    const blocked = { errorType: 'blocked', errorLevel: 'WARNING' as const };
+    const lost = { errorType: 'lost', errorLevel: 'FATAL' as const };
+    const pick = (actionStatus: 'RUNNING' | 'FINISHED') => ({
+      actionId: 'a1',
+      actionType: 'pick',
+      actionStatus,
+    });
+    const steps = [
+      { errors: [blocked], actionStates: [pick('RUNNING')] },
+      { errors: [blocked], actionStates: [pick('RUNNING')] },
+      { errors: [lost], actionStates: [pick('RUNNING')] },
+      { errors: [lost], actionStates: [pick('FINISHED')] },
+      { errors: [blocked], actionStates: [pick('FINISHED')] },
+      { errors: [], actionStates: [] },
+      { errors: [blocked], actionStates: [pick('RUNNING')] },
+    ];
+    for (const [i, step] of steps.entries()) {
+      ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state({ headerId: i, ...step })));
+      const robot = store.get('SIM-1');
+      expect(robot?.errors, `step ${i}`).toEqual(step.errors);
+      expect(robot?.actionStates, `step ${i}`).toEqual(step.actionStates);
+    }
+  });
+
   it('takes an empty payload as a deleted retained message: nothing applied, nothing dropped', () => {
-    const { store, ingest, dropped, accepted } = setup(path);
+    const { store, ingest, dropped, accepted } = setup(path, reader);
     ingest.handle('uagv/v2/fleetsim/SIM-1/connection', Buffer.alloc(0));
     ingest.handle('uagv/v2/fleetsim/SIM-1/factsheet', Buffer.alloc(0));
     expect(dropped).toEqual([]);
@@ -113,7 +148,7 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
   });
 
   it('applies connection and visualization', () => {
-    const { store, ingest } = setup(path);
+    const { store, ingest } = setup(path, reader);
     const header = {
       headerId: 1,
       timestamp: 'now',
@@ -174,7 +209,7 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
       'mismatch',
     ],
   ])('drops %s', (_what, topic, payload, reason) => {
-    const { store, ingest, dropped } = setup(path);
+    const { store, ingest, dropped } = setup(path, reader);
     ingest.handle(topic, payload);
     expect(dropped).toEqual([reason]);
     expect(store.get('SIM-1')?.connection).toBeNull();
@@ -182,7 +217,7 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
   });
 
   it('a bad message from one robot leaves the others undisturbed', () => {
-    const { store, ingest } = setup(path);
+    const { store, ingest } = setup(path, reader);
     ingest.handle(
       'uagv/v2/fleetsim/SIM-2/state',
       json(state({ serialNumber: 'SIM-2', batteryState: { batteryCharge: 40, charging: false } })),
@@ -196,9 +231,65 @@ describe.each<Path>(['store', 'thread'])('FleetIngest (%s)', (path) => {
   });
 
   it('ignores the orders it sent itself', () => {
-    const { ingest, dropped, accepted } = setup(path);
+    const { ingest, dropped, accepted } = setup(path, reader);
     ingest.handle('uagv/v2/fleetsim/SIM-1/order', json({ orderId: 'x' }));
     expect([...dropped, ...accepted]).toEqual([]);
+  });
+});
+
+describe('FleetIngest and the WebAssembly reader', () => {
+  /** A reader that counts the states it is asked to read. */
+  class CountingReader extends WasmVdaReader {
+    asked = 0;
+    override state(...args: Parameters<WasmVdaReader['state']>) {
+      this.asked++;
+      return super.state(...args);
+    }
+  }
+
+  function ingestWith(reader: WasmVdaReader) {
+    const store = new LiveStore();
+    store.register({
+      id: 'SIM-1',
+      companyId: 'acme',
+      name: 'SIM-1',
+      manufacturer: 'fleetsim',
+      serialNumber: 'SIM-1',
+      model: 'R1',
+      buildingId: null,
+      expectedIntervalMs: 5000,
+    });
+    const accepted: string[] = [];
+    const ingest = new FleetIngest(
+      store,
+      store,
+      'uagv/v2',
+      { accepted: (k) => accepted.push(k), dropped: () => {} },
+      pino({ level: 'silent' }),
+      reader,
+    );
+    return { store, ingest, accepted };
+  }
+
+  it('a robot whose states the reader keeps leaving to JSON.parse is mostly read by JSON.parse alone, and still taken in', () => {
+    const reader = new CountingReader();
+    const { store, ingest, accepted } = ingestWith(reader);
+    // A key given twice: JSON.parse keeps the last, the reader leaves it to JSON.parse.
+    const twice = (i: number) =>
+      Buffer.from(JSON.stringify(state({ headerId: i })).replace('{', '{"driving":true,'));
+    for (let i = 0; i < 200; i++) ingest.handle('uagv/v2/fleetsim/SIM-1/state', twice(i));
+    expect(accepted).toHaveLength(200);
+    // Eight tries, then one message in 64.
+    expect(reader.asked).toBe(8 + 3);
+    // The next one tried that it reads (within 64 messages) puts it back on the reader for every message.
+    for (let i = 200; i < 264; i++)
+      ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state({ headerId: i })));
+    expect(reader.asked).toBe(8 + 3 + 1);
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state({ headerId: 264 })));
+    ingest.handle('uagv/v2/fleetsim/SIM-1/state', json(state({ headerId: 265 })));
+    expect(reader.asked).toBe(8 + 3 + 1 + 2);
+    expect(accepted).toHaveLength(266);
+    expect(store.get('SIM-1')?.connection).toBe('ONLINE');
   });
 });
 

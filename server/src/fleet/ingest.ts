@@ -13,6 +13,13 @@ import { readState } from './vda/read-state.js';
 import { readVisualization } from './vda/read-visualization.js';
 import { digestState, type StateDigest } from './vda/state-digest.js';
 import { parseTopic, ROBOT_PUBLISHES, type RobotTopic } from './vda/topics.js';
+import {
+  type TopicIdentity,
+  TopicMemory,
+  topicIdentity,
+  type WasmVdaReader,
+  wasmVdaReader,
+} from './vda/wasm-reader.js';
 
 export const DROP_REASONS = [
   'topic',
@@ -59,6 +66,10 @@ export interface IngestSink {
   ): void;
 }
 
+/** Misses in a row after which a topic's messages mostly skip the WebAssembly reader, and how often it is tried then. */
+const TRIES = 8;
+const RETRY = 64;
+
 /** A broken robot must not flood the log: one line per robot and reason per minute. */
 const LOG_EVERY_MS = 60_000;
 
@@ -70,6 +81,9 @@ interface Route {
   robotId: string;
   slot: number | undefined;
   topic: RobotTopic;
+  /** For the WebAssembly reader: the robot the messages must name, and what the topic's last ones carried. */
+  who: TopicIdentity;
+  memory: TopicMemory;
 }
 type Routed = Route | 'topic' | 'unknown_robot';
 
@@ -88,6 +102,8 @@ export class FleetIngest {
     private readonly prefix: string,
     private readonly counters: IngestCounters,
     private readonly log: FleetLog,
+    /** Reads state and visualization messages before JSON.parse is asked to; null: JSON.parse only. */
+    private readonly reader: WasmVdaReader | null = wasmVdaReader(),
   ) {}
 
   handle(topic: string, payload: Buffer, at = Date.now()): void {
@@ -106,6 +122,7 @@ export class FleetIngest {
       this.drop('too_large', topic, payload.length);
       return;
     }
+    if (this.reader && this.readFast(this.reader, route, topic, payload, at)) return;
     let json: unknown;
     try {
       const text = payload.toString('utf8');
@@ -148,6 +165,44 @@ export class FleetIngest {
   }
 
   /**
+   * A state or visualization read by the WebAssembly reader and applied; false when the reader was not sure
+   * (or the message is of another kind), and JSON.parse and the schema are to read it and give the verdict.
+   */
+  private readFast(reader: WasmVdaReader, route: Route, topic: string, payload: Buffer, at: number): boolean {
+    const { robotId, slot, topic: t, memory } = route;
+    // A topic whose messages the reader keeps leaving to JSON.parse (a robot writing in a way it does not
+    // read) is not read twice every time: after TRIES misses in a row, one message in RETRY is tried.
+    if (memory.misses >= TRIES && ++memory.passed % RETRY !== 0) return false;
+    if (t.kind === 'visualization') {
+      if (!reader.visualization(payload, topic, route.who)) return this.missed(memory);
+      memory.misses = 0;
+      memory.passed = 0;
+      this.counters.accepted(t.kind);
+      this.sink.applyVisualization(
+        robotId,
+        reader.hasPosition ? reader.position : undefined,
+        reader.hasVelocity ? reader.velocity : undefined,
+        at,
+        slot,
+      );
+      return true;
+    }
+    if (t.kind !== 'state') return false;
+    const digest = reader.state(payload, topic, route.who, memory);
+    if (!digest) return this.missed(memory);
+    memory.misses = 0;
+    memory.passed = 0;
+    this.counters.accepted(t.kind);
+    this.sink.applyState(robotId, digest, at, slot);
+    return true;
+  }
+
+  private missed(memory: TopicMemory): false {
+    memory.misses++;
+    return false;
+  }
+
+  /**
    * Whether a topic is a registered robot's telemetry: what the broker lets the load-test login publish. Asked
    * just before the message is handled, so its route is looked up once for both.
    */
@@ -180,7 +235,13 @@ export class FleetIngest {
     if (!t) return 'topic';
     const robotId = this.robots.idOf(t.manufacturer, t.serialNumber);
     if (!robotId) return 'unknown_robot';
-    const route = { robotId, slot: this.robots.slotOf?.(robotId), topic: t };
+    const route = {
+      robotId,
+      slot: this.robots.slotOf?.(robotId),
+      topic: t,
+      who: topicIdentity(this.prefix, t.manufacturer, t.serialNumber),
+      memory: new TopicMemory(),
+    };
     this.routes.set(topic, route);
     return route;
   }

@@ -149,6 +149,38 @@ describe('LiveStore', () => {
     expect(changes.at(-1)).toMatchObject({ robotId: '1', status: true, connection: true, order: true });
   });
 
+  it('one node less of the same order is progress, not a new order; a new order is not progress', () => {
+    const { store, changes } = storeWith('1');
+    const nodes = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ nodeId: `n${i}`, sequenceId: i * 2 }));
+    store.applyState('1', stateDigest({ driving: true, nodeStates: nodes(3), orderId: 'o1' }), 1000);
+    expect(changes.at(-1)).toMatchObject({ order: true, progress: false });
+    store.applyState('1', stateDigest({ driving: true, nodeStates: nodes(2), orderId: 'o1' }), 2000);
+    expect(changes.at(-1)).toMatchObject({ order: false, progress: true, facts: false });
+    store.applyState('1', stateDigest({ driving: true, nodeStates: nodes(2), orderId: 'o1' }), 3000);
+    expect(changes.at(-1)).toMatchObject({ order: false, progress: false });
+  });
+
+  it('adds up the way a robot went on each floor as its odometer, whichever message moved it; a floor change adds nothing', () => {
+    const { store } = storeWith('1');
+    const travelled = () => store.facts('1')?.travelledM;
+    store.applyVisualization('1', { x: 0, y: 0, theta: 0, mapId: 'floor-1' }, undefined, 1000);
+    expect(travelled()).toBe(0);
+    store.applyVisualization('1', { x: 3, y: 4, theta: 0, mapId: 'floor-1' }, undefined, 1500);
+    expect(travelled()).toBe(5);
+    // The state message's position counts the same (stateDigest: x 1, y 2 on floor-1).
+    store.applyState('1', stateDigest(), 2000);
+    expect(travelled()).toBeCloseTo(5 + Math.hypot(2, 2), 9);
+    const before = travelled() ?? 0;
+    store.applyVisualization('1', { x: 50, y: 50, theta: 0, mapId: 'floor-2' }, undefined, 2500);
+    expect(travelled()).toBe(before);
+    store.applyVisualization('1', { x: 50, y: 51, theta: 0, mapId: 'floor-2' }, undefined, 3000);
+    expect(travelled()).toBeCloseTo(before + 1, 9);
+    // Edited, the robot keeps its odometer.
+    store.register(robot('1', 'acme', 'annex'));
+    expect(travelled()).toBeCloseTo(before + 1, 9);
+  });
+
   it('a repeated state changes nothing worth recording', () => {
     const { store, changes } = storeWith('1');
     store.applyState('1', stateDigest(), 1000);

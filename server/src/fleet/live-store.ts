@@ -22,6 +22,8 @@ export interface Change {
   connection: boolean;
   errors: boolean;
   order: boolean;
+  /** How many nodes of its order the robot has left to go changed (within the same order). */
+  progress: boolean;
   /**
    * Anything beyond where the robot is, how fast it goes, its battery and when it was last heard from: a
    * browser then needs the robot's whole record, not just its motion.
@@ -49,6 +51,7 @@ const NO_CHANGE: ChangeFlags = {
   connection: false,
   errors: false,
   order: false,
+  progress: false,
   facts: false,
   removed: false,
 };
@@ -143,7 +146,7 @@ export class LiveStore {
     e.connection = connection;
     e.lastSeenAt = at;
     e.stale = false;
-    this.settle(e, changed, false, false, changed || wasStale);
+    this.settle(e, changed, false, false, false, changed || wasStale);
   }
 
   applyState(robotId: string, s: StateDigest, at: number): void {
@@ -153,6 +156,7 @@ export class LiveStore {
     const actionsChanged =
       s.actionStates !== null && !sameEntries(e.actionStates, s.actionStates, ACTION_FIELDS);
     const orderChanged = s.orderId !== e.orderId;
+    const progress = !orderChanged && s.openNodes !== e.openNodes;
     // A robot that sends state is connected, even if its retained connection message was lost.
     const connectionChanged = e.connection !== 'ONLINE';
     let facts =
@@ -180,7 +184,7 @@ export class LiveStore {
     e.lastSeenAt = at;
     e.stale = false;
     e.connection = 'ONLINE';
-    this.settle(e, connectionChanged, errorsChanged, orderChanged, facts);
+    this.settle(e, connectionChanged, errorsChanged, orderChanged, progress, facts);
   }
 
   applyVisualization(
@@ -204,7 +208,7 @@ export class LiveStore {
     let facts = e.stale;
     if (position) facts = this.move(e, position) || facts;
     e.stale = false;
-    this.settle(e, false, false, false, facts);
+    this.settle(e, false, false, false, false, facts);
   }
 
   /** Marks robots silent for longer than their expected interval; call about once a second. */
@@ -262,10 +266,16 @@ export class LiveStore {
     return this.entries.size;
   }
 
-  /** Whether the robot changed floors. On its floor, its position is updated in place (see RobotFacts). */
+  /**
+   * Whether the robot changed floors. On its floor, its position is updated in place (see RobotFacts) and the way
+   * from the last one is added to what it travelled.
+   */
   private move(e: Entry, p: { x: number; y: number; theta: number; mapId: string }): boolean {
     const at = e.position;
     if (at !== null && at.mapId === p.mapId) {
+      const dx = p.x - at.x;
+      const dy = p.y - at.y;
+      e.travelledM += Math.sqrt(dx * dx + dy * dy);
       at.x = p.x;
       at.y = p.y;
       at.theta = p.theta;
@@ -275,7 +285,14 @@ export class LiveStore {
     return true;
   }
 
-  private settle(e: Entry, connection: boolean, errors: boolean, order: boolean, facts: boolean): void {
+  private settle(
+    e: Entry,
+    connection: boolean,
+    errors: boolean,
+    order: boolean,
+    progress: boolean,
+    facts: boolean,
+  ): void {
     const status = robotStatusOf({
       connection: e.connection,
       hasFatalError: e.errors.some((x) => x.errorLevel === 'FATAL'),
@@ -292,6 +309,7 @@ export class LiveStore {
       connection,
       errors,
       order,
+      progress,
       facts: facts || statusChanged,
       removed: false,
     };

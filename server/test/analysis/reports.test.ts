@@ -27,10 +27,11 @@ beforeAll(async () => {
     token: owner,
     body: { name: 'Sleeper', model: 'S1', manufacturer: 'acme', serialNumber: 'SLEEP-1', buildingId: hall },
   });
-  // Registered days ago and never heard from since: offline all day, every day.
+  // Registered over two weeks ago and never heard from since: offline all day, every day, so that the last
+  // complete week (and day) has its record whatever weekday the test runs on.
   await t.regional.db
     .update(robots)
-    .set({ createdAt: new Date(Date.now() - 6 * 86_400_000) })
+    .set({ createdAt: new Date(Date.now() - 16 * 86_400_000) })
     .where(eq(robots.id, robot.body.data.robot.id));
   await t.app.analysis.run();
 }, 60_000);

@@ -49,12 +49,13 @@ export class MomentLedger {
   battery(robotId: string, battery: number | null, charging: boolean): boolean {
     if (battery === null) return false;
     const latched = this.low.get(robotId);
+    // Written only when the latch moves: this runs for every state of every robot.
     if (battery > BATTERY_RELEASE_PERCENT) {
-      this.low.set(robotId, false);
+      if (latched !== false) this.low.set(robotId, false);
       return false;
     }
     if (battery <= BATTERY_LOW_PERCENT && !charging) {
-      this.low.set(robotId, true);
+      if (latched !== true) this.low.set(robotId, true);
       return latched === false;
     }
     if (latched === undefined) this.low.set(robotId, battery <= BATTERY_LOW_PERCENT);

@@ -37,12 +37,11 @@ export class HistoryRecorder {
   private readonly errorLedger = new ErrorLedger();
   private readonly stop: () => void;
   private readonly stopForgetting: () => void;
-  private readonly stopMoving: () => void;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    store: LiveStore,
+    private readonly store: LiveStore,
     private readonly reg: Db,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
@@ -78,12 +77,13 @@ export class HistoryRecorder {
         if (piece) this.addPiece(piece);
       }
       if (change.errors) this.addErrors(robot.id, owner, live.errors, t);
-      const finished = this.ledger.observe(robot.id, live, t);
-      if (finished) this.addTask(robot.id, finished);
+      // The task ledger needs no look at a robot that only moved (its distance is the store's odometer).
+      if (change.facts || change.order || change.progress || change.errors) {
+        const finished = this.ledger.observe(robot.id, live, t);
+        if (finished) this.addTask(robot.id, finished);
+      }
       if (this.events.listening) this.events.tellMoments(robot.id, owner, live, change.connection, t);
     });
-    // A robot that only moved: the task it is on goes further (nothing else of the history follows motion).
-    this.stopMoving = store.onMotion((robot, facts) => this.ledger.moved(robot.id, facts.position));
     this.stopForgetting = store.onRegistration((robot, registered) => {
       if (!registered) this.events.forget(robot.id);
     });
@@ -148,6 +148,7 @@ export class HistoryRecorder {
         note.finished,
         note.waitS,
         this.now(),
+        this.store.facts(note.robotId)?.travelledM,
       );
       if (task) this.addTask(note.robotId, task);
     }
@@ -170,7 +171,6 @@ export class HistoryRecorder {
   async close(): Promise<void> {
     this.stop();
     this.stopForgetting();
-    this.stopMoving();
     this.stopSharing();
     clearInterval(this.timer);
     for (const piece of this.states.closeAll(this.now())) this.addPiece(piece);

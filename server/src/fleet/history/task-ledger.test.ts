@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderFacts, TaskLedger } from './task-ledger.js';
 
-const at = (x: number, y: number) => ({ x, y, mapId: 'f1' });
+/** On floor `mapId`, its odometer (the live store's) reading `travelledM`. */
+const on = (mapId: string, travelledM: number) => ({ position: { mapId }, travelledM });
 const facts = (over: Partial<OrderFacts>): OrderFacts => ({
   orderId: null,
   openNodes: 0,
   driving: false,
-  position: at(0, 0),
+  position: { mapId: 'f1' },
+  travelledM: 0,
   actionStates: [],
   errors: [],
   ...over,
@@ -17,9 +19,9 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     const ledger = new TaskLedger();
     expect(ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 1000)).toBeNull();
     expect(
-      ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, position: at(3, 4) }), 2000),
+      ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, ...on('f1', 5) }), 2000),
     ).toBeNull();
-    const done = ledger.observe('r', facts({ orderId: 'o1', position: at(3, 8) }), 3000);
+    const done = ledger.observe('r', facts({ orderId: 'o1', ...on('f1', 9) }), 3000);
     expect(done).toEqual({
       orderId: 'o1',
       type: 'cruise',
@@ -37,14 +39,11 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     });
   });
 
-  it('counts the way a robot only moved between its states (visualization messages), on its floor', () => {
+  it("a task's distance is the robot's odometer at its end less at its start, whatever moves the ledger did not see", () => {
     const ledger = new TaskLedger();
-    ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true }), 1000);
-    ledger.moved('r', at(0, 3));
-    ledger.moved('r', at(4, 3));
-    // Nothing is counted for a robot on no task.
-    ledger.moved('other', at(100, 100));
-    const done = ledger.observe('r', facts({ orderId: 'o1', position: at(4, 6) }), 3000);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true, ...on('f1', 100) }), 1000);
+    // The robot only moved in between: the ledger is not told, the odometer goes on.
+    const done = ledger.observe('r', facts({ orderId: 'o1', ...on('f1', 110) }), 3000);
     expect(done?.distanceM).toBe(10);
   });
 
@@ -122,33 +121,21 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     expect(ledger.observe('r', facts({ orderId: 'old' }), 1)).toBeNull();
   });
 
-  it('counts the distance right when the position it is given is one object updated in place (the live store)', () => {
+  it('a robot registered again (a new odometer) never makes a distance below nothing', () => {
     const ledger = new TaskLedger();
-    const p = at(0, 0);
-    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, position: p }), 1000);
-    for (const [x, y] of [
-      [3, 4],
-      [6, 8],
-    ] as const) {
-      p.x = x;
-      p.y = y;
-      ledger.moved('r', p);
-    }
-    const done = ledger.observe('r', facts({ orderId: 'o1', position: p }), 2000);
-    expect(done?.distanceM).toBe(10);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, ...on('f1', 50) }), 0);
+    expect(ledger.observe('r', facts({ orderId: 'o1', ...on('f1', 3) }), 1)?.distanceM).toBe(0);
   });
 
-  it('distance is not added across floors', () => {
+  it("the floors a task went on are the task's, each once", () => {
     const ledger = new TaskLedger();
-    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, position: at(0, 0) }), 0);
-    ledger.observe(
-      'r',
-      facts({ orderId: 'o1', openNodes: 1, driving: true, position: { x: 50, y: 0, mapId: 'f2' } }),
-      1,
-    );
-    expect(
-      ledger.observe('r', facts({ orderId: 'o1', position: { x: 51, y: 0, mapId: 'f2' } }), 2)?.distanceM,
-    ).toBe(1);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true, ...on('f1', 0) }), 0);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 2, driving: true, ...on('f2', 4) }), 1);
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, ...on('f1', 6) }), 2);
+    expect(ledger.observe('r', facts({ orderId: 'o1', ...on('f1', 7) }), 3)).toMatchObject({
+      distanceM: 7,
+      mapIds: ['f1', 'f2'],
+    });
   });
 
   it('the console notes where an order came from; what nobody noted is the robot roaming', () => {
@@ -165,35 +152,49 @@ describe('ANALYSIS-FACTS: TaskLedger', () => {
     const ride = 'ride-0f8fad5b-d9cb-469f-a165-70867728950e';
     ledger.noteOrigin(ride, 'call');
     ledger.observe('r', facts({ orderId: `${ride}-approach`, openNodes: 2, driving: true }), 0);
-    expect(ledger.observe('r', facts({ orderId: `${ride}-approach`, position: at(3, 4) }), 10)).toBeNull();
+    expect(ledger.observe('r', facts({ orderId: `${ride}-approach`, ...on('f1', 5) }), 10)).toBeNull();
     ledger.noteIntervention('r');
-    ledger.observe(
-      'r',
-      facts({ orderId: `${ride}-board`, openNodes: 1, driving: true, position: at(3, 4) }),
-      40,
-    );
-    expect(ledger.observe('r', facts({ orderId: `${ride}-board`, position: at(3, 5) }), 50)).toBeNull();
-    ledger.observe(
-      'r',
-      facts({ orderId: `${ride}-exit`, openNodes: 2, driving: true, position: { x: 0, y: 0, mapId: 'f2' } }),
-      90,
-    );
-    expect(
-      ledger.observe('r', facts({ orderId: `${ride}-exit`, position: { x: 0, y: 2, mapId: 'f2' } }), 99),
-    ).toBeNull();
-    const task = ledger.endJourney('r', ride, true, 25, 100);
+    ledger.observe('r', facts({ orderId: `${ride}-board`, openNodes: 1, driving: true, ...on('f1', 5) }), 40);
+    expect(ledger.observe('r', facts({ orderId: `${ride}-board`, ...on('f1', 6) }), 50)).toBeNull();
+    ledger.observe('r', facts({ orderId: `${ride}-exit`, openNodes: 2, driving: true, ...on('f2', 6) }), 90);
+    expect(ledger.observe('r', facts({ orderId: `${ride}-exit`, ...on('f2', 8) }), 99)).toBeNull();
+    // The ride ends with the robot's odometer as it is now.
+    const task = ledger.endJourney('r', ride, true, 25, 100, 8.5);
     expect(task).toMatchObject({
       orderId: ride,
       type: 'call',
       startedAt: 0,
       endedAt: 100,
       result: 'completed',
-      distanceM: 8,
+      distanceM: 8.5,
       mapIds: ['f1', 'f2'],
       liftRides: 1,
       liftWaitS: 25,
       interventions: 1,
     });
+  });
+
+  it('a ride whose robot is gone ends with its odometer as the ledger last saw it', () => {
+    const ledger = new TaskLedger();
+    const ride = 'ride-0f8fad5b-d9cb-469f-a165-70867728950e';
+    ledger.observe(
+      'r',
+      facts({ orderId: `${ride}-approach`, openNodes: 2, driving: true, ...on('f1', 1) }),
+      0,
+    );
+    ledger.observe(
+      'r',
+      facts({ orderId: `${ride}-approach`, openNodes: 1, driving: true, ...on('f1', 4) }),
+      5,
+    );
+    expect(ledger.endJourney('r', ride, false, 0, 9)).toMatchObject({ result: 'failed', distanceM: 3 });
+  });
+
+  it('errors the robot already had when its task began count too', () => {
+    const ledger = new TaskLedger();
+    const errors = [{ errorLevel: 'WARNING', errorType: 'low-light' }];
+    ledger.observe('r', facts({ orderId: 'o1', openNodes: 1, driving: true, errors }), 0);
+    expect(ledger.observe('r', facts({ orderId: 'o1', errors }), 2)?.errorCodes).toEqual(['low-light']);
   });
 
   it('errors met on the way are kept by code', () => {

@@ -1,12 +1,17 @@
 import type { TaskOutcome, TaskType } from '@fleet/contract';
 import { CLEAN_ACTION, cleaningAreas } from './cleaning-report.js';
 
-/** What the ledger reads of a robot: the live store's facts, read in place on every message. */
+/**
+ * What the ledger reads of a robot: the live store's facts, read in place whenever something beyond its motion
+ * changed (its order, the nodes left, driving, its floor, errors, actions…), and when a lift ride ends.
+ */
 export interface OrderFacts {
   readonly orderId: string | null;
   readonly openNodes: number;
   readonly driving: boolean;
-  readonly position: { x: number; y: number; mapId: string } | null;
+  readonly position: { mapId: string } | null;
+  /** The way the robot went since it was registered (the live store's odometer, see Entry.travelledM). */
+  readonly travelledM: number;
   /** Looked at only when an order ends: a finished cancelOrder makes it cancelled, a fatal error failed. */
   readonly actionStates: readonly { actionType?: string; actionStatus: string; resultDescription?: string }[];
   readonly errors: readonly { errorLevel: string; errorType?: string }[];
@@ -33,8 +38,11 @@ interface Open {
   journey: string;
   orderId: string;
   startedAt: number;
-  distanceM: number;
-  last: { x: number; y: number; mapId: string } | null;
+  /** The robot's odometer when the task started, and when the ledger last looked (see OrderFacts.travelledM). */
+  startM: number;
+  seenM: number;
+  /** The floor it was on when the ledger last looked: a new one joins the task's floors. */
+  floor: string | null;
   mapIds: Set<string>;
   errorCodes: Set<string>;
   liftRides: number;
@@ -61,7 +69,9 @@ const ORIGINS_KEPT = 10_000;
 
 /**
  * Follows each robot's task from the first state that names its order to the state where nothing is left to
- * drive, adding up the distance, the floors, the errors met, lift rides and operators' interventions on the way.
+ * drive, with its distance (the robot's odometer at the end less at the start), the floors, the errors met, lift
+ * rides and operators' interventions on the way. It needs to look only when something other than the robot's
+ * motion changed: a robot that only moves (most messages of a large fleet) costs it nothing.
  * The console notes where an order came from (a command: deliver; a mini device: call); an order nobody noted is
  * the robot's own (cruise).
  */
@@ -84,25 +94,23 @@ export class TaskLedger {
     if (task) task.interventions++;
   }
 
-  /** A lift ride of this journey ended: its legs are one task, which ends with the ride. */
+  /**
+   * A lift ride of this journey ended: its legs are one task, which ends with the ride. `travelledM`: the robot's
+   * odometer now (undefined when the robot is gone: as the ledger last saw it).
+   */
   endJourney(
     robotId: string,
     journey: string,
     finished: boolean,
     waitS: number,
     now: number,
+    travelledM?: number,
   ): FinishedTask | null {
     const task = this.open.get(robotId);
     if (!task || task.journey !== journey) return null;
     task.liftRides++;
     task.liftWaitS += waitS;
-    return this.close(robotId, task, now, finished ? 'completed' : 'failed');
-  }
-
-  /** The robot only moved (a visualization message on its floor): the distance of the task it is on grows. */
-  moved(robotId: string, position: OrderFacts['position']): void {
-    const task = this.open.get(robotId);
-    if (task && position) travel(task, position);
+    return this.close(robotId, task, now, finished ? 'completed' : 'failed', travelledM ?? task.seenM);
   }
 
   observe(robotId: string, f: OrderFacts, now: number): FinishedTask | null {
@@ -119,20 +127,22 @@ export class TaskLedger {
           task,
           task.legEndedAt ?? now,
           task.legEndedAt ? 'completed' : 'partial',
+          f.travelledM,
         );
         task = undefined;
       }
     }
     if (!task && f.orderId && (f.openNodes > 0 || f.driving)) {
       const journey = journeyOf(f.orderId);
+      const floor = f.position?.mapId ?? null;
       task = {
         journey,
         orderId: f.orderId,
         startedAt: now,
-        distanceM: 0,
-        // A copy: the live store updates the robot's position in place.
-        last: f.position && { x: f.position.x, y: f.position.y, mapId: f.position.mapId },
-        mapIds: new Set(f.position ? [f.position.mapId] : []),
+        startM: f.travelledM,
+        seenM: f.travelledM,
+        floor,
+        mapIds: new Set(floor === null ? [] : [floor]),
         errorCodes: new Set(),
         liftRides: 0,
         liftWaitS: 0,
@@ -144,12 +154,16 @@ export class TaskLedger {
       };
       this.open.set(robotId, task);
       noteCleaning(task, f);
+      noteErrors(task, f);
       return finished;
     }
     if (!task) return finished;
     noteCleaning(task, f);
-    if (f.position) travel(task, f.position);
-    for (const e of f.errors) if (e.errorType) task.errorCodes.add(e.errorType);
+    noteErrors(task, f);
+    task.seenM = f.travelledM;
+    const floor = f.position?.mapId ?? null;
+    if (floor !== null && floor !== task.floor) task.mapIds.add(floor);
+    task.floor = floor;
     if (f.openNodes === 0 && !f.driving && task.legEndedAt === null) {
       const fatal = f.errors.some((e) => e.errorLevel === 'FATAL');
       const cancelled = f.actionStates.some(
@@ -160,12 +174,25 @@ export class TaskLedger {
         task.legEndedAt = now;
         return finished;
       }
-      return this.close(robotId, task, now, fatal ? 'failed' : cancelled ? 'cancelled' : 'completed');
+      return this.close(
+        robotId,
+        task,
+        now,
+        fatal ? 'failed' : cancelled ? 'cancelled' : 'completed',
+        f.travelledM,
+      );
     }
     return finished;
   }
 
-  private close(robotId: string, t: Open, now: number, result: TaskOutcome): FinishedTask {
+  /** `travelledM`: the robot's odometer as the task ends. */
+  private close(
+    robotId: string,
+    t: Open,
+    now: number,
+    result: TaskOutcome,
+    travelledM: number,
+  ): FinishedTask {
     this.open.delete(robotId);
     const type = t.cleaning ? 'clean' : (this.origins.get(t.journey) ?? 'cruise');
     this.origins.delete(t.journey);
@@ -175,7 +202,8 @@ export class TaskLedger {
       startedAt: t.startedAt,
       endedAt: now,
       result,
-      distanceM: t.distanceM,
+      // Never less than nothing: a robot removed and registered again starts a new odometer.
+      distanceM: Math.max(0, travelledM - t.startM),
       mapIds: [...t.mapIds],
       liftRides: t.liftRides,
       liftWaitS: t.liftWaitS,
@@ -187,20 +215,9 @@ export class TaskLedger {
   }
 }
 
-/** The task's robot is at `p`: the way from its last position on the same floor counts. */
-/** Runs for every message of a robot on a task: the last point is kept in place, floors added when they change. */
-function travel(task: Open, p: NonNullable<OrderFacts['position']>): void {
-  const last = task.last;
-  if (last && p.mapId === last.mapId) {
-    const dx = p.x - last.x;
-    const dy = p.y - last.y;
-    task.distanceM += Math.sqrt(dx * dx + dy * dy);
-    last.x = p.x;
-    last.y = p.y;
-    return;
-  }
-  task.mapIds.add(p.mapId);
-  task.last = { x: p.x, y: p.y, mapId: p.mapId };
+/** The error codes met on the way, each once. */
+function noteErrors(task: Open, f: OrderFacts): void {
+  for (const e of f.errors) if (e.errorType) task.errorCodes.add(e.errorType);
 }
 
 /** A `clean` action among the order's makes the task a cleaning task; its latest figures are the task's. */
