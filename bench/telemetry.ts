@@ -144,12 +144,24 @@ async function main(): Promise<number> {
     }
 
     const live = new Map<number, StepResult[]>();
+    const ceiling = new Map<number, CeilingResult[]>();
     const step = async (robots: number) => {
       const r = await measureStep(settings, robots);
       process.stdout.write(`${stepLine(r)}\n`);
       live.set(robots, [...(live.get(robots) ?? []), r]);
     };
-    for (let run = 0; run < RUNS; run++) for (const n of STEPS) await step(n);
+    const alone = async (robots: number) => {
+      const r = await measureCeiling(settings, robots, await freePort());
+      process.stdout.write(`${ceilingLine(r)}\n`);
+      ceiling.set(robots, [...(ceiling.get(robots) ?? []), r]);
+    };
+    // A size measured both ways has its broker-alone run right after each of the server's: the ratio compares runs
+    // minutes apart, not a server run with a broker run a quarter of an hour later on a host whose speed drifts.
+    for (let run = 0; run < RUNS; run++)
+      for (const n of STEPS) {
+        await step(n);
+        if (CEILING.includes(n)) await alone(n);
+      }
 
     // Where the goal is met and missed: double past the largest size tried, or halve the gap.
     for (let i = 0; i < SEARCH; i++) {
@@ -165,14 +177,7 @@ async function main(): Promise<number> {
       for (let run = 0; run < RUNS; run++) await step(next);
     }
 
-    const ceiling = new Map<number, CeilingResult[]>();
-    for (let run = 0; run < RUNS; run++) {
-      for (const n of CEILING) {
-        const r = await measureCeiling(settings, n, await freePort());
-        process.stdout.write(`${ceilingLine(r)}\n`);
-        ceiling.set(n, [...(ceiling.get(n) ?? []), r]);
-      }
-    }
+    for (let run = 0; run < RUNS; run++) for (const n of CEILING) if (!STEPS.includes(n)) await alone(n);
 
     load.after = os.loadavg();
     const { held, missedAt } = largestHeld(live, GOAL_MS);

@@ -1,4 +1,4 @@
-import type { LiveServerMessage } from '@fleet/contract';
+import { decodeLiveFrame } from '@fleet/contract/live-frame';
 import WebSocket from 'ws';
 import { percentile } from '../support/stats.js';
 
@@ -66,7 +66,8 @@ export class LiftClients {
       socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', token, streams: ['lifts'] })));
       socket.on('message', (data: Buffer) => {
         const at = performance.now();
-        const message = JSON.parse(String(data)) as LiveServerMessage;
+        const message = decodeLiveFrame(data);
+        if (!message) return;
         if (message.type === 'liftSnapshot') {
           clearTimeout(timer);
           resolve();

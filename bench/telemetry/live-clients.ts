@@ -1,10 +1,11 @@
+import { CHANGES_FRAME, FRAME_HEADER_BYTES, MOTION_RECORD_BYTES } from '@fleet/contract/live-frame';
 import WebSocket from 'ws';
 import type { DelayRecorder } from './delay-recorder.js';
 import { PROBE_ID_PREFIX } from './fleet-db.js';
 
 const PROBE_MARK = Buffer.from('"serialNumber":"PROBE-');
-/** A probe's motion tuple: `["ffffffff-…-00000000000NN",x,…` (see probeId). */
-const PROBE_MOTION_MARK = Buffer.from(`["${PROBE_ID_PREFIX}`);
+/** A probe's id but its last byte, as a motion record holds it (`ffffffff-…-00000000000NN`, see probeId). */
+const PROBE_ID_BYTES = Buffer.from(PROBE_ID_PREFIX.replaceAll('-', ''), 'hex');
 const POSITION_MARK = Buffer.from('"position":');
 const X_MARK = Buffer.from('{"x":');
 
@@ -52,7 +53,7 @@ export class LiveClients {
         timeoutMs,
       );
       let subscribed = false;
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', token })));
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', token, frames: 'binary' })));
       socket.on('message', (data: Buffer) => {
         const at = performance.now();
         if (!subscribed) {
@@ -85,37 +86,39 @@ export class LiveClients {
   }
 
   /**
-   * `…"serialNumber":"PROBE-07",…,"position":{"x":1234,…` (a whole record) or `["ffffffff-…-07",1234,…` (a
-   * motion tuple) → probe 6 is at sequence 1234.
+   * `…"serialNumber":"PROBE-07",…,"position":{"x":1234,…` (a whole record in the frame's JSON) or a motion record
+   * whose id is `ffffffff-…-07` and x 1234 m → probe 6 is at sequence 1234.
    */
   private findProbes(client: number, data: Buffer, at: number): void {
+    if (data[0] !== CHANGES_FRAME) return;
+    const jsonEnd = FRAME_HEADER_BYTES + data.readUInt32LE(4);
+    const json = data.subarray(0, jsonEnd);
     let tickAt: number | null = null;
     const seen = (probe: number, seq: number) => {
       if (seq <= 0 || probe < 0) return;
-      tickAt ??= batchTick(data);
+      tickAt ??= batchTick(json);
       this.recorder.seen(client, probe, seq, at, tickAt);
     };
-    for (let from = 0; ; ) {
-      const i = data.indexOf(PROBE_MOTION_MARK, from);
-      if (i < 0) break;
-      from = i + PROBE_MOTION_MARK.length;
-      const probe = Number(data.toString('latin1', from, from + 2)) - 1;
-      // `07",1234,` : the number after the closing quote and comma.
-      if (data[from + 2] !== 34 || data[from + 3] !== 44) continue;
-      seen(probe, readInt(data, from + 4));
+    const count = data.readUInt32LE(jsonEnd);
+    for (let i = 0, o = jsonEnd + 4; i < count; i++, o += MOTION_RECORD_BYTES) {
+      if (data.compare(PROBE_ID_BYTES, 0, PROBE_ID_BYTES.length, o, o + PROBE_ID_BYTES.length) !== 0)
+        continue;
+      // The id's last byte holds the probe's two decimal digits as hex digits (0x07 for "07").
+      const probe = Number((data[o + 15] ?? 0).toString(16)) - 1;
+      seen(probe, Math.round(data.readInt32LE(o + 16) / 1000));
     }
     let from = 0;
     for (;;) {
-      const i = data.indexOf(PROBE_MARK, from);
+      const i = json.indexOf(PROBE_MARK, from);
       if (i < 0) return;
       from = i + PROBE_MARK.length;
-      const probe = Number(data.toString('latin1', from, from + 2)) - 1;
-      const pos = data.indexOf(POSITION_MARK, from);
+      const probe = Number(json.toString('latin1', from, from + 2)) - 1;
+      const pos = json.indexOf(POSITION_MARK, from);
       // The position follows the serial number within the same robot, a few hundred bytes on.
       if (pos < 0 || pos - from > 600) continue;
       const x = pos + POSITION_MARK.length;
-      if (data.compare(X_MARK, 0, X_MARK.length, x, x + X_MARK.length) !== 0) continue;
-      seen(probe, readInt(data, x + X_MARK.length));
+      if (json.compare(X_MARK, 0, X_MARK.length, x, x + X_MARK.length) !== 0) continue;
+      seen(probe, readInt(json, x + X_MARK.length));
     }
   }
 
@@ -141,7 +144,7 @@ function readInt(data: Buffer, start: number): number {
   return n;
 }
 
-/** The batch's `"at":"…"` (last field, the server's tick) on this process's performance clock. */
+/** The batch's `"at":"…"` (the JSON's last field, the server's tick) on this process's performance clock. */
 function batchTick(data: Buffer): number {
   const tail = data.toString('latin1', Math.max(0, data.length - 48));
   const m = tail.match(/"at":"([^"]+)"\}$/);

@@ -94,8 +94,16 @@ export function perMessageLines(
       const server = med(r, (x) => x.serverCpuUsPerMsg);
       const broker = med(alone, brokerUsPerMsg);
       const split = `main thread ${fmt(med(r, (x) => x.threadUsPerMsg.main))}, telemetry thread ${fmt(med(r, (x) => x.threadUsPerMsg.telemetry))}, helpers ${fmt(med(r, (x) => x.threadUsPerMsg.helpers))}`;
+      // Each server run against the broker run beside it (the sizes measured both ways alternate; see telemetry.ts).
+      const pairs =
+        r.length === alone.length
+          ? r.map((x, i) => x.serverCpuUsPerMsg / brokerUsPerMsg(alone[i] as CeilingResult))
+          : [];
+      const paired = pairs.length
+        ? `; run by run ${pairs.map((x) => x.toFixed(2)).join(' / ')}, median ${median(pairs).toFixed(2)} ×`
+        : '';
       return [
-        `${fmt(n)} robots: the server ${fmt(server)} µs CPU a message (${split}), the broker alone ${fmt(broker)}: ${(server / broker).toFixed(2)} ×`,
+        `${fmt(n)} robots: the server ${fmt(server)} µs CPU a message (${split}), the broker alone ${fmt(broker)}: ${(server / broker).toFixed(2)} ×${paired}`,
       ];
     })
     .join('\n');
