@@ -1,7 +1,9 @@
 /**
  * The broker alone, for the ceiling of bench/telemetry.ts: the server's embedded broker (same code, same
  * login checks, the bench login on) with the server's own in-process subscription to every robot topic, whose
- * handler only counts. No ingest, no live store, no database, no browsers.
+ * handler only counts. No ingest, no live store, no database, no browsers. Its packets go through mqtt-packet's
+ * parser alone (`stockParser`), as aedes publishes it: the yardstick stays the broker the issue measured, not the
+ * server's short way for publications (fleet/publish-parser.ts), which is part of the server's work.
  *
  *   node --import tsx bench/telemetry/broker-only.ts <port> <bench password>
  *
@@ -27,6 +29,7 @@ const broker = await startEmbeddedBroker({
   extraLogin: benchBrokerLogin({ username: 'bench', password }, prefix, 'devices/v1'),
   refused: (reason) => process.stderr.write(`broker-only: refused (${reason})\n`),
   log: pino({ level: 'warn' }),
+  stockParser: true,
 });
 const bus = embeddedBus(broker.aedes, prefix);
 let received = 0;

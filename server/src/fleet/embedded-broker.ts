@@ -3,6 +3,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { DirectEmitter } from './direct-emitter.js';
 import type { FleetLog } from './fleet-log.js';
 import { PERIPHERAL_RULES, type PeripheralKind, type PeripheralPrefixes } from './peripherals.js';
+import { parsePublishesDirectly, parserOf } from './publish-parser.js';
 import { type BrokerLogin, isPeripheralLogin, type RobotLogin } from './robot-credentials.js';
 import { ROBOT_PUBLISHES } from './vda/topics.js';
 
@@ -26,6 +27,11 @@ export interface EmbeddedBrokerOptions {
   extraLogin?: ExtraBrokerLogin | undefined;
   refused(reason: RefusalReason): void;
   log: FleetLog;
+  /**
+   * Every packet through mqtt-packet's parser, without the short way for robots' publications
+   * (publish-parser.ts): the broker as published, bench/telemetry's yardstick for the broker alone.
+   */
+  stockParser?: boolean;
 }
 
 export interface EmbeddedBroker {
@@ -147,6 +153,15 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     },
   });
 
+  // Every way in (this port, the loopback door of the WebSocket bridge) is a call of aedes.handle.
+  if (!opts.stockParser) {
+    const handle = aedes.handle;
+    aedes.handle = (conn, req) => {
+      const client = handle(conn, req);
+      parsePublishesDirectly(parserOf(client));
+      return client;
+    };
+  }
   const server = net.createServer({ noDelay: true }, (socket) => aedes.handle(socket));
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
