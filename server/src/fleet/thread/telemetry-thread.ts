@@ -51,7 +51,7 @@ interface Pending {
  * The broker and the ingest in a worker thread of their own. At 30,000 messages a second, reading MQTT
  * packets and parsing JSON took half of the main thread, whose event loop also serves the API and the live
  * view: an operator's call waited seconds behind them. The main thread now gets a batch of checked, reduced
- * messages every 10 ms and applies it to the live store.
+ * messages every 20 ms and applies it to the live store.
  *
  * Commands go the other way (`publish`), robot logins are checked by the main thread (it holds the database),
  * and MQTT over WebSocket is piped to the thread's loopback port. A thread that dies is started again, on the

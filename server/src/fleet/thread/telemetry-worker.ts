@@ -19,7 +19,7 @@ import type { FromThread, LogLevel, ThreadInit, ToThread } from './thread-messag
  * as one batch every FLUSH_MS (see telemetry-records.ts).
  */
 
-const FLUSH_MS = 10;
+const FLUSH_MS = 20;
 
 const main = parentPort;
 if (!main) throw new Error('telemetry-worker.ts runs as a worker thread (see telemetry-thread.ts)');
@@ -54,7 +54,9 @@ function flush(): void {
 /**
  * A batch every FLUSH_MS at most: each message to the main thread has a fixed cost on both sides, and at
  * 30,000 robot messages a second one per turn of this loop (hundreds of small batches) cost more than the
- * records in them.
+ * records in them. Each batch also wakes the main thread (a postMessage alone costs this thread 30–50 µs on a
+ * busy 2-core host): 20 ms instead of 10 took 13 % off the server's CPU a message at 10,000 robots (both threads
+ * about −1.5 µs; docs/performance.md, session 32), for 5 ms more delay on average; 40 ms gained nothing more.
  */
 function schedule(): void {
   if (scheduled) return;
