@@ -81,6 +81,8 @@ interface Route {
   robotId: string;
   slot: number | undefined;
   topic: RobotTopic;
+  /** Whether the topic is one a robot publishes on (ROBOT_PUBLISHES): the broker asks of every publication. */
+  telemetry: boolean;
   /** For the WebAssembly reader: the robot the messages must name, and what the topic's last ones carried. */
   who: TopicIdentity;
   memory: TopicMemory;
@@ -208,7 +210,7 @@ export class FleetIngest {
    */
   isRobotTelemetry(topic: string): boolean {
     const route = this.route(topic);
-    return typeof route === 'object' && ROBOT_PUBLISHES.has(route.topic.kind);
+    return typeof route === 'object' && route.telemetry;
   }
 
   /**
@@ -239,6 +241,7 @@ export class FleetIngest {
       robotId,
       slot: this.robots.slotOf?.(robotId),
       topic: t,
+      telemetry: ROBOT_PUBLISHES.has(t.kind),
       who: topicIdentity(this.prefix, t.manufacturer, t.serialNumber),
       memory: new TopicMemory(),
     };

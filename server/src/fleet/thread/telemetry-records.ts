@@ -45,11 +45,13 @@ export class RecordWriter implements IngestSink {
   private strings: string[] = [];
   private stringIndex = new Map<string, number>();
   private lists: unknown[] = [];
-  /** The lists each robot's last state carried, to leave unchanged ones out. */
-  private readonly lastLists = new Map<
-    string,
-    { errors: LiveRobot['errors']; actions: LiveRobot['actionStates'] }
-  >();
+  /**
+   * The lists each robot's last state carried, to leave unchanged ones out: by slot (an array, not a map by id: a
+   * lookup in a map as large as the fleet was a cache miss or two on every state).
+   */
+  private readonly lastLists: Array<
+    { errors: LiveRobot['errors']; actions: LiveRobot['actionStates'] } | undefined
+  > = [];
 
   /** @param slotOf the robot's slot, given with its registration (when the ingest does not pass it). */
   constructor(private readonly slotOf: (robotId: string) => number | undefined) {}
@@ -72,13 +74,16 @@ export class RecordWriter implements IngestSink {
   applyState(robotId: string, s: StateDigest, at: number, known?: number): void {
     const slot = known ?? this.slotOf(robotId);
     if (slot === undefined) return;
-    const last = this.lastLists.get(robotId);
+    const last = this.lastLists[slot];
     const errorsSame = s.errors === null || (last && sameEntries(last.errors, s.errors, ERROR_FIELDS));
     const actionsSame =
       s.actionStates === null || (last && sameEntries(last.actions, s.actionStates, ACTION_FIELDS));
     // Kept when they changed (the same lists again leave the kept ones as good).
-    if (s.errors && s.actionStates && !(errorsSame && actionsSame))
-      this.lastLists.set(robotId, { errors: s.errors, actions: s.actionStates });
+    if (s.errors && s.actionStates && !(errorsSame && actionsSame)) {
+      // Filled up to the slot first, so the array stays a dense one however the slots come.
+      while (this.lastLists.length <= slot) this.lastLists.push(undefined);
+      this.lastLists[slot] = { errors: s.errors, actions: s.actionStates };
+    }
     const p = s.position;
     const v = s.velocity;
     const o = this.reserve(SIZE[STATE]);
@@ -119,8 +124,8 @@ export class RecordWriter implements IngestSink {
    * The robot was registered again or removed: the main thread's store may no longer hold its lists, so its
    * next state sends them whole.
    */
-  forget(robotId: string): void {
-    this.lastLists.delete(robotId);
+  forget(slot: number | undefined): void {
+    if (slot !== undefined && slot < this.lastLists.length) this.lastLists[slot] = undefined;
   }
 
   /** The batch so far; the writer starts a new one. */

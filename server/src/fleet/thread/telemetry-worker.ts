@@ -91,11 +91,11 @@ main.on('message', (m: ToThread) => {
   switch (m.t) {
     case 'register':
       routes.set(m.robot);
-      writer.forget(m.robot.id);
+      writer.forget(m.robot.slot);
       return;
     case 'unregister':
+      writer.forget(routes.slotOf(m.id));
       routes.delete(m.id);
-      writer.forget(m.id);
       return;
     case 'login-result': {
       const waiting = logins.get(m.ref);
