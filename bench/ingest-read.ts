@@ -4,7 +4,8 @@
  * process, alternating rounds so both see the same machine. The messages are the simulator's own (its encoder
  * and vehicles, driving orders), `BENCH_ROBOTS` robots' second of traffic each (a state and two
  * visualizations), replayed robot after robot as a broker would hand them over; a batch is taken every 300
- * messages, as the thread does every 10 ms at 30,000 a second. The broker, the main thread and the browsers
+ * messages, as the thread did every 10 ms at 30,000 a second (every 20 ms since session 32: the figures of record
+ * were measured this way). The broker, the main thread and the browsers
  * are left out: `telemetry.ts` measures those, with their noise; this measures the one change in isolation.
  *
  *   npx tsx bench/ingest-read.ts        knobs: BENCH_ROBOTS (10000), BENCH_ROUNDS (6), BENCH_REPLAYS (10),
