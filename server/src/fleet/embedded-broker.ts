@@ -156,9 +156,16 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
   // Every way in (this port, the loopback door of the WebSocket bridge) is a call of aedes.handle.
   if (!opts.stockParser) {
     const handle = aedes.handle;
+    let warned = false;
     aedes.handle = (conn, req) => {
       const client = handle(conn, req);
-      parsePublishesDirectly(parserOf(client));
+      if (!parsePublishesDirectly(parserOf(client)) && !warned) {
+        warned = true;
+        opts.log.warn(
+          {},
+          'MQTT: robots’ publications go through the general packet parser (aedes or mqtt-packet changed): slower, not wrong',
+        );
+      }
       return client;
     };
   }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fc from 'fast-check';
 import mqtt from 'mqtt-packet';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,15 @@ describe('the short way for publications', () => {
       ['b', '[]', 1, true, 9],
     ]);
     expect(Buffer.isBuffer(taken[0]?.payload) && (taken[0].payload as Buffer).buffer).toBe(read.buffer);
+  });
+
+  it('leaves a parser alone that is not the mqtt-packet it knows', () => {
+    const other = Object.assign(new EventEmitter(), { parse: () => 0 }) as unknown as mqtt.Parser;
+    const parse = other.parse;
+    expect(parsePublishesDirectly(other)).toBe(false);
+    expect(other.parse).toBe(parse);
+    expect(parsePublishesDirectly(undefined)).toBe(false);
+    expect(parsePublishesDirectly(mqtt.parser())).toBe(true);
   });
 
   it('stops at the first byte that is not a whole QoS 0 or 1 publication', () => {

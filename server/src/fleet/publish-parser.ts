@@ -79,20 +79,34 @@ export function takePublishes(buf: Buffer, emit: (packet: Packet) => void): numb
   return o;
 }
 
-/** Gives one connection's parser the short way (MQTT 3.1 and 3.1.1: aedes speaks no other). */
-export function parsePublishesDirectly(parser: Parser): void {
-  const state = parser as unknown as ParserState;
+/**
+ * Gives one connection's parser the short way (MQTT 3.1 and 3.1.1: aedes speaks no other), and says whether it
+ * did: a parser without the state this relies on (another version of mqtt-packet) is left as it is.
+ */
+export function parsePublishesDirectly(parser: Parser | undefined): boolean {
+  const state = parser as unknown as Partial<ParserState> | undefined;
+  if (
+    !parser ||
+    typeof parser.parse !== 'function' ||
+    typeof state?._list?.length !== 'number' ||
+    typeof state._stateCounter !== 'number' ||
+    typeof state.packet?.length !== 'number' ||
+    typeof state.settings !== 'object'
+  )
+    return false;
+  const known = state as ParserState;
   const general = parser.parse.bind(parser);
   const emit = (packet: Packet) => parser.emit('packet', packet);
   parser.parse = (buf: Buffer) => {
-    if (state.settings.protocolVersion === 5 || !idle(state)) return general(buf);
+    if (known.settings.protocolVersion === 5 || !idle(known)) return general(buf);
     const taken = takePublishes(buf, emit);
     if (taken === buf.length) return 0;
     return general(taken === 0 ? buf : buf.subarray(taken));
   };
+  return true;
 }
 
-/** The parser of an aedes client (a field of its own, not part of its API: aedes is pinned to 1.x in package.json). */
-export function parserOf(client: Client): Parser {
-  return (client as unknown as { _parser: Parser })._parser;
+/** The parser of an aedes client: a field of its own, not part of its API (checked by parsePublishesDirectly). */
+export function parserOf(client: Client): Parser | undefined {
+  return (client as unknown as { _parser?: Parser })._parser;
 }
